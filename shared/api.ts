@@ -1,0 +1,21 @@
+/** API paths shared by the web client, the service worker and the server. */
+export const api = {
+  authRegister: '/api/auth/register',
+  authLogin: '/api/auth/login',
+  authLogout: '/api/auth/logout',
+  authMe: '/api/auth/me',
+  communityStats: '/api/community-stats',
+  analyticsEvents: '/api/analytics/events',
+  pwaAccess: '/api/pwa-access',
+  pwaAccessEndSession: '/api/pwa-access/end-session',
+  pwaAccessUpdateUser: '/api/pwa-access/update-user',
+  pwaInstall: '/api/pwa/install',
+  userLastAccess: (userId: string) => `/api/users/${encodeURIComponent(userId)}/last-access`,
+  health: '/api/health',
+} as const;
+
+export interface CommunityStats {
+  totalUsers: number;
+  totalMoneySaved: number;
+  totalDaysWithoutBetting: number;
+}

@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  QUICK_PASSWORD_MIN_LENGTH,
+} from '../constants';
+import { validationTexts as t } from '../texts/validation.texts';
+
+/** Letters of any script (accented ones included) and spaces, per spec §5. */
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+const HAS_DIGIT = /\p{N}/u;
+/** A symbol is anything that is neither a letter, a digit nor white space. */
+const HAS_SYMBOL = /[^\p{L}\p{M}\p{N}\s]/u;
+
+/** Emails are trimmed and lower-cased before any check, so 'Ana@X.com ' and 'ana@x.com' are one. */
+const normalizedEmail = (required: string, invalid: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.toLowerCase(),
+    v.nonEmpty(required),
+    v.maxLength(EMAIL_MAX_LENGTH, invalid),
+    v.email(invalid),
+  );
+
+const trimmedName = (tooLong: string) =>
+  v.pipe(
+    v.string(t.nameTooShort),
+    v.trim(),
+    v.minLength(NAME_MIN_LENGTH, t.nameTooShort),
+    v.maxLength(NAME_MAX_LENGTH, tooLong),
+  );
+
+const timezone = v.optional(
+  v.pipe(
+    v.string(t.timezoneInvalid),
+    v.maxLength(64, t.timezoneInvalid),
+    v.check(isKnownTimeZone, t.timezoneInvalid),
+  ),
+);
+
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Full sign-up form (/register), spec §5 "Full registration". */
+export const registerSchema = v.object({
+  email: normalizedEmail(t.emailRequired, t.emailInvalidWithExample),
+  name: v.pipe(trimmedName(t.nameTooLong), v.regex(LETTERS_AND_SPACES, t.nameLettersOnly)),
+  password: v.pipe(
+    v.string(t.passwordTooShort),
+    v.minLength(PASSWORD_MIN_LENGTH, t.passwordTooShort),
+    v.maxLength(PASSWORD_MAX_LENGTH, t.passwordTooLong),
+    v.regex(HAS_DIGIT, t.passwordNeedsDigitAndSymbol),
+    v.regex(HAS_SYMBOL, t.passwordNeedsDigitAndSymbol),
+  ),
+  acceptedTerms: v.literal(true, t.termsRequired),
+  timezone,
+});
+
+/**
+ * Quick sign-up form (/simple-register), spec §5 "Quick registration". Every payload the full
+ * form accepts, this one accepts too, so it is also the server's rule for POST /api/auth/register:
+ * the server cannot know which form sent the request.
+ */
+export const quickRegisterSchema = v.object({
+  email: normalizedEmail(t.emailInvalidShort, t.emailInvalidShort),
+  name: trimmedName(t.nameTooLongShort),
+  password: v.pipe(
+    v.string(t.passwordTooShortQuick),
+    v.minLength(QUICK_PASSWORD_MIN_LENGTH, t.passwordTooShortQuick),
+    v.maxLength(PASSWORD_MAX_LENGTH, t.passwordTooLongShort),
+  ),
+  acceptedTerms: v.literal(true, t.termsRequiredShort),
+  timezone,
+});
+
+export const registerPayloadSchema = quickRegisterSchema;
+
+/** Sign-in form (/login), spec §5 "Login". */
+export const loginSchema = v.object({
+  email: normalizedEmail(t.emailRequired, t.emailInvalid),
+  password: v.pipe(
+    v.string(t.passwordRequired),
+    v.nonEmpty(t.passwordRequired),
+    v.maxLength(PASSWORD_MAX_LENGTH, t.passwordTooLongShort),
+  ),
+});
+
+export type RegisterInput = v.InferInput<typeof registerSchema>;
+export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
+export type LoginPayload = v.InferOutput<typeof loginSchema>;
+
+/** The three criteria of the live password checklist on /register. */
+export const passwordCriteria = [
+  { key: 'length', label: 'Pelo menos 8 caracteres', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { key: 'digit', label: 'Pelo menos um número', test: (p: string) => HAS_DIGIT.test(p) },
+  { key: 'symbol', label: 'Pelo menos um símbolo (ex: ! @ # $)', test: (p: string) => HAS_SYMBOL.test(p) },
+] as const;

@@ -1,0 +1,33 @@
+/**
+ * Server error codes and the pt-BR message each one answers with (DESIGN.md §6b).
+ * Messages the spec's catalogue matches on keep its words: the registration form looks for
+ * 'Email já está' and 'Dados inválidos' inside the message.
+ */
+export const errorTexts = {
+  'invalid-json': 'Dados inválidos',
+  'validation-failed': 'Dados inválidos',
+  'email-taken': 'Email já está cadastrado',
+  'invalid-credentials': 'Email ou senha incorretos. Verifique suas credenciais.',
+  'not-signed-in': 'Você precisa entrar na sua conta para continuar.',
+  'forbidden-origin': 'Pedido recusado: origem não permitida.',
+  forbidden: 'Você não tem permissão para acessar isto.',
+  'not-found': 'Não encontrado.',
+  'payload-too-large': 'Os dados enviados são grandes demais.',
+  'unsupported-media-type': 'Os dados devem ser enviados em formato JSON.',
+  'too-many-requests': 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  'internal-error': 'Algo deu errado. Tente novamente.',
+} as const;
+
+export type ErrorCode = keyof typeof errorTexts;
+
+/** The JSON body of every failed API answer. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: FieldIssue[];
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}

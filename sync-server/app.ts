@@ -1,0 +1,80 @@
+import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import session from 'koa-session';
+import type { Config } from './config';
+import { type Orm, initORM } from './db/orm';
+import type { Deps } from './deps';
+import { apiMutationGuard } from './http/body';
+import { errorMiddleware } from './http/error-middleware';
+import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
+import { staticFiles } from './http/static-files';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { RateLimiter } from './modules/auth/rate-limit';
+import { databaseSessionStore, newSessionKey } from './modules/auth/session-store';
+import { communityRoutes } from './modules/community/community.routes';
+import { pwaRoutes } from './modules/pwa/pwa.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+export interface App {
+  app: Koa;
+  orm: Orm;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+export const SESSION_COOKIE = 'virada.sid';
+
+/** Builds the whole server from a configuration: config in, app out (tests run it in-process). */
+export async function createApp(config: Config, options: { orm?: Orm } = {}): Promise<App> {
+  const orm = options.orm ?? (await initORM(config.databaseUrl));
+  const https = config.publicOrigin.startsWith('https://');
+  const deps: Deps = {
+    config,
+    orm,
+    em: () => (RequestContext.getEntityManager() ?? orm.em) as EntityManager,
+    limiter: new RateLimiter(orm),
+  };
+
+  const app = new Koa({ proxy: config.trustProxy, keys: config.sessionKeys });
+  if (config.logRequests) app.use(requestLogger());
+  app.use(errorMiddleware((msg, err) => console.error(msg, err)));
+  app.use(securityHeaders({ https }));
+  app.use(compress({ threshold: 1024 }));
+  app.use((_ctx, next) => RequestContext.create(orm.em, next));
+  app.use(apiMutationGuard({ allowedOrigins: config.allowedOrigins, limit: config.bodyLimitBytes }));
+  app.use(
+    session(
+      {
+        key: SESSION_COOKIE,
+        maxAge: config.sessionMaxAgeDays * 24 * 60 * 60 * 1000,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: https,
+        signed: true,
+        rolling: false,
+        renew: true,
+        store: databaseSessionStore(orm),
+        genid: newSessionKey,
+      },
+      app,
+    ),
+  );
+  app.use((ctx, next) => {
+    if (ctx.path === '/api/health') {
+      ctx.body = { ok: true };
+      return;
+    }
+    return next();
+  });
+  for (const routes of [authRoutes, communityRoutes, analyticsRoutes, pwaRoutes, usersRoutes]) {
+    const router = routes(deps);
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+  if (config.webRoot) app.use(staticFiles(config.webRoot));
+
+  return { app, orm, deps, close: () => orm.close(true) };
+}

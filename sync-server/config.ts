@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** `sqlite:PATH` (PATH may be `:memory:`) or `postgres://…`. */
+  databaseUrl: string;
+  publicOrigin: string;
+  /** Origins whose cookie-authenticated mutations are accepted (CSRF check). */
+  allowedOrigins: string[];
+  sessionKeys: string[];
+  sessionMaxAgeDays: number;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  /** Folder with the built web app; null serves the API only. */
+  webRoot: string | null;
+  company: { legalName: string; cnpj: string };
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    registerPerIp: RateLimitRule;
+  };
+  logRequests: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_DATA_DIR = resolve(process.cwd(), 'data');
+
+/** Reads the configuration from the environment (DESIGN.md §7), with working defaults. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = intFrom(env.PORT, 3000);
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const databaseUrl = env.DATABASE_URL ?? `sqlite:${resolve(DEFAULT_DATA_DIR, 'virada.sqlite')}`;
+  const extraOrigins = splitList(env.ALLOWED_ORIGINS);
+  const defaultOrigins = env.PUBLIC_ORIGIN
+    ? [publicOrigin]
+    : [publicOrigin, `http://127.0.0.1:${port}`];
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl,
+    publicOrigin,
+    allowedOrigins: [...new Set([...defaultOrigins, ...extraOrigins])],
+    sessionKeys: splitList(env.SESSION_KEYS).length
+      ? splitList(env.SESSION_KEYS)
+      : loadOrCreateSessionKeys(resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR, 'session-keys')),
+    sessionMaxAgeDays: intFrom(env.SESSION_MAX_AGE_DAYS, 30),
+    trustProxy: env.TRUST_PROXY === 'true',
+    bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 100 * 1024),
+    webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT ?? 'dist/web'),
+    company: {
+      legalName: env.COMPANY_LEGAL_NAME ?? 'Virada Tecnologia em Saúde Ltda.',
+      cnpj: env.COMPANY_CNPJ ?? '00.000.000/0001-00',
+    },
+    rateLimits: {
+      loginPerIp: { max: intFrom(env.LOGIN_LIMIT_PER_IP, 30), windowSeconds: 15 * 60 },
+      loginPerAccount: { max: intFrom(env.LOGIN_LIMIT_PER_ACCOUNT, 10), windowSeconds: 15 * 60 },
+      registerPerIp: { max: intFrom(env.REGISTER_LIMIT_PER_IP, 20), windowSeconds: 60 * 60 },
+    },
+    logRequests: env.LOG_REQUESTS !== 'false',
+  };
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Invalid number in configuration: ${value}`);
+  return n;
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Keys are generated once and kept beside the database, so sessions survive restarts. */
+function loadOrCreateSessionKeys(file: string): string[] {
+  if (existsSync(file)) return splitList(readFileSync(file, 'utf8'));
+  mkdirSync(dirname(file), { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return [key];
+}

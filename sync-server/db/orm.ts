@@ -1,0 +1,60 @@
+import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
+import { MikroORM as SqliteORM } from '@mikro-orm/sqlite';
+import { Migrator } from '@mikro-orm/migrations';
+import type { MikroORM, Options } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
+import { entities } from './entities';
+import { migrationsList } from './migrations';
+
+export type Orm = MikroORM & { em: EntityManager };
+
+export type DatabaseKind = 'sqlite' | 'postgresql';
+
+export function databaseKind(url: string): DatabaseKind {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (/^postgres(ql)?:\/\//.test(url)) return 'postgresql';
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got ${url})`);
+}
+
+/**
+ * Opens the database named by `databaseUrl` and brings its schema up to date with the
+ * migrations (never schema sync). One function serves the server, the CLI and the tests.
+ */
+export async function initORM(databaseUrl: string, options: { debug?: boolean } = {}): Promise<Orm> {
+  const common: Options = {
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    discovery: { warnWhenNoEntities: false },
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+  };
+  const orm =
+    databaseKind(databaseUrl) === 'sqlite'
+      ? await SqliteORM.init({ ...common, dbName: databaseUrl.slice('sqlite:'.length), pool: sqlitePool })
+      : await PostgresORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: 10 } });
+  await orm.getMigrator().up();
+  return orm as unknown as Orm;
+}
+
+interface SqliteHandle {
+  configure(option: 'busyTimeout', ms: number): void;
+  exec(sql: string, done: (err: Error | null) => void): void;
+}
+
+/**
+ * One connection per process (SQLite has one writer anyway), in WAL mode so readers never block
+ * the writer, with a busy timeout so a second process (the support CLI) waits instead of
+ * failing with SQLITE_BUSY.
+ */
+const sqlitePool = {
+  min: 1,
+  max: 1,
+  afterCreate(conn: SqliteHandle, done: (err: Error | null, conn: SqliteHandle) => void) {
+    conn.configure('busyTimeout', 5000);
+    conn.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;',
+      (err) => done(err, conn),
+    );
+  },
+};

@@ -1,0 +1,13 @@
+import type { EntityManager } from '@mikro-orm/knex';
+import type { Config } from './config';
+import type { Orm } from './db/orm';
+import type { RateLimiter } from './modules/auth/rate-limit';
+
+/** What route modules need from the app; built once in createApp. */
+export interface Deps {
+  config: Config;
+  orm: Orm;
+  /** The entity manager of the current request (MikroORM request context). */
+  em: () => EntityManager;
+  limiter: RateLimiter;
+}

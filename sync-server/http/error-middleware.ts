@@ -1,0 +1,40 @@
+import type { Middleware } from 'koa';
+import { type ApiErrorBody, errorTexts } from '../../shared/texts/error.texts';
+import { HttpError } from './errors';
+
+/**
+ * Outermost middleware: every failure leaves as JSON `{ code, message, details? }`.
+ * Handlers never catch; they throw HttpError (or let a bug surface as a 500 with no stack).
+ */
+export function errorMiddleware(log: (msg: string, err: unknown) => void): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        throw new HttpError(404, 'not-found');
+      }
+    } catch (err) {
+      const httpError = toHttpError(err);
+      if (httpError.status >= 500) log(`${ctx.method} ${ctx.path} failed`, err);
+      const body: ApiErrorBody = { code: httpError.code, message: httpError.message };
+      if (httpError.details?.length) body.details = httpError.details;
+      ctx.status = httpError.status;
+      ctx.set(httpError.headers);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = body;
+    }
+  };
+}
+
+function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  // Errors raised by Koa itself or its helpers carry an HTTP status (e.g. ctx.throw(413)).
+  const status = (err as { status?: unknown })?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 413) return new HttpError(413, 'payload-too-large');
+    if (status === 415) return new HttpError(415, 'unsupported-media-type');
+    if (status === 404) return new HttpError(404, 'not-found');
+    return new HttpError(400, 'invalid-json', errorTexts['invalid-json']);
+  }
+  return new HttpError(500, 'internal-error');
+}

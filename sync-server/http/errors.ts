@@ -1,0 +1,34 @@
+import { type ErrorCode, type FieldIssue, errorTexts } from '../../shared/texts/error.texts';
+
+/**
+ * An error the API answers on purpose. The error middleware turns it into
+ * `{ code, message, details? }` with its status; anything else becomes a 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string = errorTexts[code],
+    readonly details?: FieldIssue[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: ErrorCode, message?: string, details?: FieldIssue[]) =>
+  new HttpError(400, code, message, details);
+
+/** A validation failure answers with the first field's text and lists every field. */
+export const validationFailed = (issues: FieldIssue[]) =>
+  new HttpError(400, 'validation-failed', issues[0]?.message ?? errorTexts['validation-failed'], issues);
+
+export const notSignedIn = () => new HttpError(401, 'not-signed-in');
+export const forbidden = (code: ErrorCode = 'forbidden') => new HttpError(403, code);
+/** Used for another person's resource too: never reveal that it exists. */
+export const notFound = () => new HttpError(404, 'not-found');
+export const conflict = (code: ErrorCode) => new HttpError(409, code);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'too-many-requests', undefined, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

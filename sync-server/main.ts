@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { startMaintenance } from './maintenance';
+
+/**
+ * `npm start`: one process serves the web app, the service worker and the API on PORT.
+ * The web app is built first when no build exists.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.webRoot && !existsSync(join(config.webRoot, 'index.html'))) {
+    console.log('Nenhuma build do app encontrada; gerando agora (leva cerca de um minuto)...');
+    const { build } = await import('vite');
+    await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'warn' });
+  }
+  const server = await createApp(config);
+  const stopMaintenance = startMaintenance(server.deps);
+  const http = server.app.listen(config.port, config.host, () => {
+    console.log(`Virada no ar em ${config.publicOrigin} (banco: ${config.databaseUrl.split(':')[0]})`);
+  });
+  const shutdown = () => {
+    stopMaintenance();
+    http.close(() => void server.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

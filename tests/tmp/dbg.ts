@@ -1,0 +1,12 @@
+import { initORM } from '/work/main/sync-server/db/orm';
+import { RequestContext } from '@mikro-orm/core';
+import { UserSchema } from '/work/main/sync-server/modules/users/user.entity';
+const orm = await initORM('sqlite::memory:');
+const em = orm.em.fork();
+em.create(UserSchema, { id: 'u1', email: 'a@b.c', name: 'A', passwordHash: 'HASH', userType: 'client', timezone: 'x', termsVersion: 'v', termsAcceptedAt: new Date(), createdAt: new Date(), lastAccessAt: null });
+await em.flush();
+console.log(await orm.em.fork().getConnection().execute('select * from users'));
+const u = await orm.em.fork().findOne(UserSchema, { email: 'a@b.c' }, { populate: ['passwordHash'] });
+console.log(u);
+console.log(u?.passwordHash);
+await orm.close();

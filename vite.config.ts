@@ -1,0 +1,45 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './web/pwa/manifest';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root: `${root}/web`,
+  publicDir: `${root}/web/public`,
+  build: {
+    outDir: `${root}/dist/web`,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: `${root}/web/routes`,
+      generatedRouteTree: `${root}/web/routeTree.gen.ts`,
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: `${root}/sw`,
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // Only the Latin font files: the other subsets are never used by pt-BR text.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/nunito-latin*-wght-normal-*.woff2'],
+        globIgnores: ['**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+});
