@@ -11,6 +11,7 @@ export const api = {
   pwaAccessUpdateUser: '/api/pwa-access/update-user',
   pwaInstall: '/api/pwa/install',
   userLastAccess: (userId: string) => `/api/users/${encodeURIComponent(userId)}/last-access`,
+  siteInfo: '/api/site-info',
   health: '/api/health',
 } as const;
 

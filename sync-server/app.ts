@@ -17,6 +17,7 @@ import { RateLimiter } from './modules/auth/rate-limit';
 import { databaseSessionStore, newSessionKey } from './modules/auth/session-store';
 import { communityRoutes } from './modules/community/community.routes';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export interface App {
@@ -70,7 +71,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     }
     return next();
   });
-  for (const routes of [authRoutes, communityRoutes, analyticsRoutes, pwaRoutes, usersRoutes]) {
+  for (const routes of [authRoutes, communityRoutes, siteRoutes, analyticsRoutes, pwaRoutes, usersRoutes]) {
     const router = routes(deps);
     app.use(router.routes()).use(router.allowedMethods());
   }

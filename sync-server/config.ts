@@ -24,6 +24,8 @@ export interface Config {
   /** Folder with the built web app; null serves the API only. */
   webRoot: string | null;
   company: { legalName: string; cnpj: string };
+  links: { supportGroups: string; debtPartner: string; blockerWhatsapp: string };
+  contactEmail: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
@@ -62,6 +64,12 @@ export function loadConfig(env: Env = process.env): Config {
       legalName: env.COMPANY_LEGAL_NAME ?? 'Virada Tecnologia em Saúde Ltda.',
       cnpj: env.COMPANY_CNPJ ?? '00.000.000/0001-00',
     },
+    links: {
+      supportGroups: env.SUPPORT_GROUPS_URL ?? 'https://jogadoresanonimos.com.br/',
+      debtPartner: env.DEBT_PARTNER_URL ?? 'https://www.serasa.com.br/limpa-nome-online/',
+      blockerWhatsapp: env.BLOCKER_WHATSAPP ?? '5511999999999',
+    },
+    contactEmail: env.CONTACT_EMAIL ?? 'contato@virada.app.br',
     rateLimits: {
       loginPerIp: { max: intFrom(env.LOGIN_LIMIT_PER_IP, 30), windowSeconds: 15 * 60 },
       loginPerAccount: { max: intFrom(env.LOGIN_LIMIT_PER_ACCOUNT, 10), windowSeconds: 15 * 60 },

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** End-to-end tests drive Debian's Chromium against the production build served by the real server. */
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const origin = `http://localhost:${PORT}`;
+const database = `sqlite:./test-results/e2e-${Date.now()}.sqlite`;
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: origin,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx sync-server/main.ts',
+    url: `${origin}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      PUBLIC_ORIGIN: origin,
+      DATABASE_URL: database,
+      SESSION_KEYS: 'e2e-session-key',
+      WEB_ROOT: 'dist/web',
+      LOGIN_LIMIT_PER_IP: '10000',
+      REGISTER_LIMIT_PER_IP: '10000',
+      LOG_REQUESTS: 'false',
+    },
+  },
+});

@@ -1,0 +1,13 @@
+/** Public, configurable facts about the operator shown by the web app (footer, links). */
+export interface SiteInfo {
+  company: { legalName: string; cnpj: string };
+  links: {
+    /** External gamblers-anonymous support groups site. */
+    supportGroups: string;
+    /** Debt-resolution partner promoted on the dashboard. */
+    debtPartner: string;
+    /** WhatsApp number (digits with country code) that receives blocker-app requests. */
+    blockerWhatsapp: string;
+  };
+  contactEmail: string;
+}

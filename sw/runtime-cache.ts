@@ -1,0 +1,25 @@
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { api } from '../shared/api';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Public reads whose last known answer is worth showing offline (the landing page's numbers). */
+const PUBLIC_READS = new Set<string>([api.communityStats, api.siteInfo]);
+
+export const PUBLIC_API_CACHE = 'virada-public-api-v1';
+/** After this, a slow network loses to the cached answer (the network reply still refreshes it). */
+const NETWORK_TIMEOUT_SECONDS = 3;
+
+/**
+ * Runtime caching for same-origin GET requests to the public API reads: network first, with the
+ * cached copy when the network is down or slower than 3 s. NetworkFirst stores only 200 answers.
+ */
+export function registerRuntimeCaching(): void {
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'GET' && url.origin === self.location.origin && PUBLIC_READS.has(url.pathname),
+    new NetworkFirst({ cacheName: PUBLIC_API_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+    'GET',
+  );
+}

@@ -1,0 +1,18 @@
+/// <reference lib="WebWorker" />
+/**
+ * Virada's service worker, served at /sw.js (built by vite-plugin-pwa, strategy injectManifest).
+ *
+ * Order matters: Workbox uses the first route that matches, so the precache and the app-shell
+ * navigation route come first, then runtime caching. Further features (e.g. the background-sync
+ * queue for offline writes) go in their own module and get one line here.
+ */
+import type { PrecacheEntry } from 'workbox-precaching';
+import { setupLifecycle } from './lifecycle';
+import { setupPrecache } from './precache';
+import { registerRuntimeCaching } from './runtime-cache';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+setupLifecycle();
+setupPrecache(self.__WB_MANIFEST);
+registerRuntimeCaching();

@@ -1,0 +1,14 @@
+import Router from '@koa/router';
+import type { SiteInfo } from '../../../shared/site-info';
+import type { Deps } from '../../deps';
+
+/** GET /api/site-info: the operator's public facts from configuration (footer, external links). */
+export function siteRoutes({ config }: Deps): Router {
+  const router = new Router({ prefix: '/api' });
+  router.get('/site-info', (ctx) => {
+    const info: SiteInfo = { company: config.company, links: config.links, contactEmail: config.contactEmail };
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = info;
+  });
+  return router;
+}

@@ -1,0 +1,25 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+let counter = 0;
+
+/** An email no other test uses, so tests run in parallel against one database. */
+export function uniqueEmail(prefix = 'pessoa'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@exemplo.com`;
+}
+
+export const VALID_PASSWORD = 'virada#2026';
+
+/** Creates an account through the API (the page's cookie jar is not touched). */
+export async function registerThroughApi(request: APIRequestContext, baseURL: string, email: string, name = 'Maria Souza') {
+  const response = await request.post('/api/auth/register', {
+    headers: { Origin: baseURL },
+    data: { email, name, password: VALID_PASSWORD, acceptedTerms: true },
+  });
+  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { user: { id: string } };
+}
+
+export async function storedUser(page: Page): Promise<{ id: string; name: string } | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+}

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Never unit tests: Playwright runs the end-to-end suite and `npm run bench` the benchmarks. */
+const exclude = ['**/node_modules/**', 'dist/**', 'tests/e2e/**', 'tests/bench/**'];
+
+export default defineConfig({
+  test: {
+    // The web project may have no test files yet; an empty project is not a failure.
+    passWithNoTests: true,
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['tests/shared/**/*.test.ts'],
+          exclude,
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          exclude,
+          environment: 'node',
+          // Each file starts its own app and database; argon2 makes sign-ups take a moment.
+          pool: 'forks',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          exclude,
+          environment: 'jsdom',
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,23 @@
+import { Toast, Toaster } from '@ark-ui/react/toast';
+import { X } from 'lucide-react';
+import { toaster } from '../../lib/toaster';
+
+/** Renders the toasts created with showToast(); one at a time, announced politely. */
+export function AppToaster() {
+  return (
+    <Toaster toaster={toaster}>
+      {(toast) => (
+        <Toast.Root key={toast.id}>
+          <Toast.Title>{toast.title}</Toast.Title>
+          {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+          {toast.action && (
+            <Toast.ActionTrigger className="btn btn-secondary">{toast.action.label}</Toast.ActionTrigger>
+          )}
+          <Toast.CloseTrigger aria-label="Fechar aviso">
+            <X size={18} aria-hidden="true" />
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </Toaster>
+  );
+}

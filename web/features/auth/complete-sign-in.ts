@@ -1,0 +1,32 @@
+import { REDIRECT_FALLBACK_DELAY_MS } from '../../../shared/constants';
+import type { PublicUser } from '../../../shared/schemas/user.schema';
+import { toastTexts as t } from '../../../shared/texts/toast.texts';
+import { track } from '../../lib/analytics';
+import { storeUser } from '../../lib/stored-user';
+import { showToast } from '../../lib/toaster';
+
+type Kind = 'login' | 'register';
+
+/**
+ * Spec §4 "Login success" / "Registration success": store the user, record analytics, greet,
+ * then go on. If anything after the server's success fails, a fallback message is shown and
+ * the redirect still happens after 1 second: the account exists, the person must not be stuck.
+ */
+export function completeSignIn(kind: Kind, user: PublicUser, go: () => void): void {
+  try {
+    storeUser(user);
+    track(kind === 'login' ? 'login' : 'sign_up');
+    track(kind === 'login' ? 'user_login' : 'user_registration');
+    const firstName = user.name.split(' ')[0] ?? user.name;
+    showToast(
+      kind === 'login'
+        ? { title: t.welcomeBackTitle(firstName), description: t.welcomeBackDescription }
+        : { title: t.welcomeTitle(firstName), description: t.welcomeDescription },
+    );
+    go();
+  } catch (err) {
+    console.error('post sign-in processing failed', err);
+    showToast({ title: t.postSuccessFallbackTitle, description: t.postSuccessFallbackDescription });
+    setTimeout(go, REDIRECT_FALLBACK_DELAY_MS);
+  }
+}

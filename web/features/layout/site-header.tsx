@@ -1,0 +1,78 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { LogOut, Menu, Phone, UserRound, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CRISIS_LINE } from '../../../shared/constants';
+import { useStoredUser } from '../../lib/stored-user';
+import { signOut } from '../auth/sign-out';
+import { NavLinks } from './nav-links';
+import { navFor } from './nav-items';
+
+/** The top bar: brand, navigation for who is signed in, crisis line always one tap away. */
+export function SiteHeader() {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = navFor(user);
+
+  // Close the phone menu whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const onSignOut = async () => {
+    await signOut();
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <Link to={user ? (user.userType === 'psychologist' ? '/psychologist-dashboard' : '/dashboard') : '/'} className="brand">
+          <img src="/icons/favicon.svg" alt="" width="32" height="32" />
+          <span>Virada</span>
+        </Link>
+        <a className="crisis-pill" href={`tel:${CRISIS_LINE}`} aria-label={`Ligar para o CVV, ${CRISIS_LINE}, 24 horas e gratuito`}>
+          <Phone size={16} aria-hidden="true" />
+          <span>{CRISIS_LINE}</span>
+        </a>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="visually-hidden">{menuOpen ? 'Fechar menu' : 'Abrir menu'}</span>
+        </button>
+        <nav id="site-nav" className="site-nav" data-open={menuOpen} aria-label="Navegação principal">
+          <NavLinks items={nav.items} />
+          <div className="site-nav-actions">
+            {user ? (
+              <>
+                {nav.profilePath && (
+                  <Link to={nav.profilePath} className="btn btn-ghost btn-icon" aria-label="Meu perfil" title="Meu perfil">
+                    <UserRound aria-hidden="true" />
+                  </Link>
+                )}
+                <button type="button" className="btn btn-ghost" onClick={onSignOut}>
+                  <LogOut size={18} aria-hidden="true" />
+                  Sair
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to="/login" className="btn btn-ghost">
+                  Entrar
+                </Link>
+                <Link to="/register" className="btn btn-primary">
+                  Começar Jornada
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { redirect } from '@tanstack/react-router';
+import type { UserType } from '../../shared/constants';
+import { readStoredUser } from './stored-user';
+
+type SignInPath = '/login' | '/psychologist-login';
+
+/**
+ * A `beforeLoad` guard: the page needs a signed-in user of one of these types; anyone else is
+ * sent to sign in, and comes back here afterwards. It reads the stored user so that it works
+ * offline; the server still checks the session on every call.
+ */
+export function requireRole(roles: readonly UserType[], signInPath: SignInPath = '/login') {
+  return ({ location }: { location: { href: string } }) => {
+    const user = readStoredUser();
+    if (!user || !roles.includes(user.userType)) {
+      throw redirect({ to: signInPath, search: { redirect: location.href } });
+    }
+  };
+}
+
+/** Members: every account that is not a psychologist (spec §6); staff included. */
+export const requireMember = requireRole(['client', 'admin']);
+export const requireSignedIn = requireRole(['client', 'admin', 'psychologist']);
+export const requirePsychologist = requireRole(['psychologist'], '/psychologist-login');
+export const requireAdmin = requireRole(['admin']);
+
+/** Only same-app paths are accepted as a post-sign-in destination (no open redirect). */
+export function safeRedirect(target: string | undefined, fallback: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}

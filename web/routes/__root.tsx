@@ -1,0 +1,24 @@
+import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { AppToaster } from '../components/ui/app-toaster';
+import { useSessionCheck } from '../features/auth/use-session-check';
+import { SiteHeader } from '../features/layout/site-header';
+import { AppLifecycle } from '../pwa/app-lifecycle';
+
+export const Route = createRootRoute({ component: RootLayout });
+
+function RootLayout() {
+  useSessionCheck();
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <AppToaster />
+      <AppLifecycle />
+    </>
+  );
+}

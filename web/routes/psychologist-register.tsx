@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { placeholderFor } from '../features/placeholder/coming-soon-page';
+import { placeholderPages } from '../features/placeholder/placeholder-pages';
+
+export const Route = createFileRoute('/psychologist-register')({ component: placeholderFor(placeholderPages['/psychologist-register']) });
