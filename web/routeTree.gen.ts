@@ -12,7 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as MemberRouteImport } from './routes/_member'
-import { Route as PsychologistRouteImport } from './routes/_psychologist'
+import { Route as PsychologistAreaRouteImport } from './routes/_psychologist-area'
 import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as AppRouteImport } from './routes/app'
 import { Route as ChessRouteImport } from './routes/chess'
@@ -39,8 +39,8 @@ import { Route as MemberDashboardCockpitRouteImport } from './routes/_member/das
 import { Route as MemberGoalsRouteImport } from './routes/_member/goals'
 import { Route as MemberJournalRouteImport } from './routes/_member/journal'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
-import { Route as PsychologistPsychologistDashboardRouteImport } from './routes/_psychologist/psychologist-dashboard'
-import { Route as PsychologistTherapistProfileRouteImport } from './routes/_psychologist/therapist-profile'
+import { Route as PsychologistAreaPsychologistDashboardRouteImport } from './routes/_psychologist-area/psychologist-dashboard'
+import { Route as PsychologistAreaTherapistProfileRouteImport } from './routes/_psychologist-area/therapist-profile'
 import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat'
 import { Route as SignedInCommunityRouteImport } from './routes/_signed-in/community'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
@@ -61,8 +61,8 @@ const MemberRoute = MemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PsychologistRoute = PsychologistRouteImport.update({
-  id: '/_psychologist',
+const PsychologistAreaRoute = PsychologistAreaRouteImport.update({
+  id: '/_psychologist-area',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignedInRoute = SignedInRouteImport.update({
@@ -194,17 +194,17 @@ const MemberProfileRoute = MemberProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => MemberRoute,
 } as any)
-const PsychologistPsychologistDashboardRoute =
-  PsychologistPsychologistDashboardRouteImport.update({
+const PsychologistAreaPsychologistDashboardRoute =
+  PsychologistAreaPsychologistDashboardRouteImport.update({
     id: '/psychologist-dashboard',
     path: '/psychologist-dashboard',
-    getParentRoute: () => PsychologistRoute,
+    getParentRoute: () => PsychologistAreaRoute,
   } as any)
-const PsychologistTherapistProfileRoute =
-  PsychologistTherapistProfileRouteImport.update({
+const PsychologistAreaTherapistProfileRoute =
+  PsychologistAreaTherapistProfileRouteImport.update({
     id: '/therapist-profile',
     path: '/therapist-profile',
-    getParentRoute: () => PsychologistRoute,
+    getParentRoute: () => PsychologistAreaRoute,
   } as any)
 const SignedInChatRoute = SignedInChatRouteImport.update({
   id: '/chat',
@@ -264,8 +264,8 @@ export interface FileRoutesByFullPath {
   '/goals': typeof MemberGoalsRoute
   '/journal': typeof MemberJournalRoute
   '/profile': typeof MemberProfileRoute
-  '/psychologist-dashboard': typeof PsychologistPsychologistDashboardRoute
-  '/therapist-profile': typeof PsychologistTherapistProfileRoute
+  '/psychologist-dashboard': typeof PsychologistAreaPsychologistDashboardRoute
+  '/therapist-profile': typeof PsychologistAreaTherapistProfileRoute
   '/chat': typeof SignedInChatRoute
   '/community': typeof SignedInCommunityRoute
   '/articles/$slug': typeof ArticlesSlugRoute
@@ -300,8 +300,8 @@ export interface FileRoutesByTo {
   '/goals': typeof MemberGoalsRoute
   '/journal': typeof MemberJournalRoute
   '/profile': typeof MemberProfileRoute
-  '/psychologist-dashboard': typeof PsychologistPsychologistDashboardRoute
-  '/therapist-profile': typeof PsychologistTherapistProfileRoute
+  '/psychologist-dashboard': typeof PsychologistAreaPsychologistDashboardRoute
+  '/therapist-profile': typeof PsychologistAreaTherapistProfileRoute
   '/chat': typeof SignedInChatRoute
   '/community': typeof SignedInCommunityRoute
   '/articles/$slug': typeof ArticlesSlugRoute
@@ -314,7 +314,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_admin': typeof AdminRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
-  '/_psychologist': typeof PsychologistRouteWithChildren
+  '/_psychologist-area': typeof PsychologistAreaRouteWithChildren
   '/_signed-in': typeof SignedInRouteWithChildren
   '/app': typeof AppRoute
   '/chess': typeof ChessRoute
@@ -341,8 +341,8 @@ export interface FileRoutesById {
   '/_member/goals': typeof MemberGoalsRoute
   '/_member/journal': typeof MemberJournalRoute
   '/_member/profile': typeof MemberProfileRoute
-  '/_psychologist/psychologist-dashboard': typeof PsychologistPsychologistDashboardRoute
-  '/_psychologist/therapist-profile': typeof PsychologistTherapistProfileRoute
+  '/_psychologist-area/psychologist-dashboard': typeof PsychologistAreaPsychologistDashboardRoute
+  '/_psychologist-area/therapist-profile': typeof PsychologistAreaTherapistProfileRoute
   '/_signed-in/chat': typeof SignedInChatRoute
   '/_signed-in/community': typeof SignedInCommunityRoute
   '/articles/$slug': typeof ArticlesSlugRoute
@@ -428,7 +428,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_admin'
     | '/_member'
-    | '/_psychologist'
+    | '/_psychologist-area'
     | '/_signed-in'
     | '/app'
     | '/chess'
@@ -455,8 +455,8 @@ export interface FileRouteTypes {
     | '/_member/goals'
     | '/_member/journal'
     | '/_member/profile'
-    | '/_psychologist/psychologist-dashboard'
-    | '/_psychologist/therapist-profile'
+    | '/_psychologist-area/psychologist-dashboard'
+    | '/_psychologist-area/therapist-profile'
     | '/_signed-in/chat'
     | '/_signed-in/community'
     | '/articles/$slug'
@@ -469,7 +469,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
-  PsychologistRoute: typeof PsychologistRouteWithChildren
+  PsychologistAreaRoute: typeof PsychologistAreaRouteWithChildren
   SignedInRoute: typeof SignedInRouteWithChildren
   AppRoute: typeof AppRoute
   ChessRoute: typeof ChessRoute
@@ -513,11 +513,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_psychologist': {
-      id: '/_psychologist'
+    '/_psychologist-area': {
+      id: '/_psychologist-area'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof PsychologistRouteImport
+      preLoaderRoute: typeof PsychologistAreaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signed-in': {
@@ -702,19 +702,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileRouteImport
       parentRoute: typeof MemberRoute
     }
-    '/_psychologist/psychologist-dashboard': {
-      id: '/_psychologist/psychologist-dashboard'
+    '/_psychologist-area/psychologist-dashboard': {
+      id: '/_psychologist-area/psychologist-dashboard'
       path: '/psychologist-dashboard'
       fullPath: '/psychologist-dashboard'
-      preLoaderRoute: typeof PsychologistPsychologistDashboardRouteImport
-      parentRoute: typeof PsychologistRoute
+      preLoaderRoute: typeof PsychologistAreaPsychologistDashboardRouteImport
+      parentRoute: typeof PsychologistAreaRoute
     }
-    '/_psychologist/therapist-profile': {
-      id: '/_psychologist/therapist-profile'
+    '/_psychologist-area/therapist-profile': {
+      id: '/_psychologist-area/therapist-profile'
       path: '/therapist-profile'
       fullPath: '/therapist-profile'
-      preLoaderRoute: typeof PsychologistTherapistProfileRouteImport
-      parentRoute: typeof PsychologistRoute
+      preLoaderRoute: typeof PsychologistAreaTherapistProfileRouteImport
+      parentRoute: typeof PsychologistAreaRoute
     }
     '/_signed-in/chat': {
       id: '/_signed-in/chat'
@@ -802,20 +802,19 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
-interface PsychologistRouteChildren {
-  PsychologistPsychologistDashboardRoute: typeof PsychologistPsychologistDashboardRoute
-  PsychologistTherapistProfileRoute: typeof PsychologistTherapistProfileRoute
+interface PsychologistAreaRouteChildren {
+  PsychologistAreaPsychologistDashboardRoute: typeof PsychologistAreaPsychologistDashboardRoute
+  PsychologistAreaTherapistProfileRoute: typeof PsychologistAreaTherapistProfileRoute
 }
 
-const PsychologistRouteChildren: PsychologistRouteChildren = {
-  PsychologistPsychologistDashboardRoute:
-    PsychologistPsychologistDashboardRoute,
-  PsychologistTherapistProfileRoute: PsychologistTherapistProfileRoute,
+const PsychologistAreaRouteChildren: PsychologistAreaRouteChildren = {
+  PsychologistAreaPsychologistDashboardRoute:
+    PsychologistAreaPsychologistDashboardRoute,
+  PsychologistAreaTherapistProfileRoute: PsychologistAreaTherapistProfileRoute,
 }
 
-const PsychologistRouteWithChildren = PsychologistRoute._addFileChildren(
-  PsychologistRouteChildren,
-)
+const PsychologistAreaRouteWithChildren =
+  PsychologistAreaRoute._addFileChildren(PsychologistAreaRouteChildren)
 
 interface SignedInRouteChildren {
   SignedInChatRoute: typeof SignedInChatRoute
@@ -835,7 +834,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
-  PsychologistRoute: PsychologistRouteWithChildren,
+  PsychologistAreaRoute: PsychologistAreaRouteWithChildren,
   SignedInRoute: SignedInRouteWithChildren,
   AppRoute: AppRoute,
   ChessRoute: ChessRoute,

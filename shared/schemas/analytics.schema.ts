@@ -29,14 +29,14 @@ export const BEHAVIOUR_EVENTS = [
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number] | (typeof BEHAVIOUR_EVENTS)[number];
 
-const scalar = v.union([v.string(), v.number(), v.boolean(), v.null()]);
+const scalar = v.union([v.string(), v.number(), v.boolean(), v.null()], t.invalidData);
 
 export const analyticsEventSchema = v.object({
   name: v.picklist([...ANALYTICS_EVENTS, ...BEHAVIOUR_EVENTS], t.invalidData),
   label: v.optional(v.pipe(v.string(t.invalidData), v.maxLength(64, t.invalidData))),
   properties: v.optional(
     v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(40)), scalar, t.invalidData),
+      v.record(v.pipe(v.string(t.invalidData), v.maxLength(40, t.invalidData)), scalar, t.invalidData),
       v.check((o) => Object.keys(o).length <= 20, t.invalidData),
     ),
   ),

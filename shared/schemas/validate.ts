@@ -14,7 +14,7 @@ export function validate<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
 ): ValidationResult<v.InferOutput<S>> {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  const result = v.safeParse(schema, withMissingKeys(schema, input), { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.issues) {
@@ -23,4 +23,21 @@ export function validate<S extends v.GenericSchema>(
   }
   const issues = Object.entries(fieldErrors).map(([field, message]) => ({ field, message }));
   return { ok: false, issues, fieldErrors };
+}
+
+const OPTIONAL_TYPES = new Set(['optional', 'exact_optional', 'nullish']);
+
+/**
+ * valibot reports a missing key with its own English "Invalid key" text instead of the field's
+ * message; present as `undefined`, the key runs through its schema and gets the spec's text
+ * (e.g. 'Email é obrigatório').
+ */
+function withMissingKeys(schema: v.GenericSchema, input: unknown): unknown {
+  const entries = (schema as { entries?: Record<string, { type: string }> }).entries;
+  if (!entries || input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  const missing = Object.keys(entries).filter(
+    (key) => !(key in input) && !OPTIONAL_TYPES.has(entries[key]!.type),
+  );
+  if (!missing.length) return input;
+  return { ...input, ...Object.fromEntries(missing.map((key) => [key, undefined])) };
 }

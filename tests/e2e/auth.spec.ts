@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { VALID_PASSWORD, registerThroughApi, storedUser, uniqueEmail } from './helpers';
+import { VALID_PASSWORD, acceptTerms, registerThroughApi, storedUser, uniqueEmail } from './helpers';
 
-test('register with invalid data shows the spec messages, then valid data lands on /assessment', async ({ page }) => {
+test('register with invalid data shows the spec messages, then valid data lands on /assessment', async ({
+  page,
+}) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Criar Sua Conta' })).toBeVisible();
 
@@ -25,7 +27,7 @@ test('register with invalid data shows the spec messages, then valid data lands 
   await expect(page.locator('.password-checklist li[data-met="true"]')).toHaveCount(3);
 
   await page.getByLabel('Email').fill(uniqueEmail('ana'));
-  await page.getByRole('checkbox').check();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Criar Conta' }).click();
 
   await expect(page).toHaveURL(/\/assessment$/);
@@ -40,10 +42,12 @@ test('a taken email shows the catalogue toast', async ({ page, request, baseURL 
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByLabel('Nome').fill('Outra Pessoa');
   await page.getByLabel('Senha', { exact: true }).fill(VALID_PASSWORD);
-  await page.getByRole('checkbox').check();
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Criar Conta' }).click();
   await expect(page.getByText('Email já cadastrado')).toBeVisible();
-  await expect(page.getByText('Este email já possui uma conta. Tente fazer login ou use outro email.')).toBeVisible();
+  await expect(
+    page.getByText('Este email já possui uma conta. Tente fazer login ou use outro email.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 
@@ -57,13 +61,17 @@ test('quick registration keeps the button disabled until the terms are accepted'
   await page.getByLabel('Senha', { exact: true }).fill('123456');
   await page.getByRole('button', { name: 'Mostrar senha' }).click();
   await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
-  await page.getByRole('checkbox').check();
+  await acceptTerms(page);
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).toHaveURL(/\/assessment$/);
 });
 
-test('login lands on /dashboard, Sair signs out and guarded pages send to sign-in', async ({ page, request, baseURL }) => {
+test('login lands on /dashboard, Sair signs out and guarded pages send to sign-in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('login');
   await registerThroughApi(request, baseURL!, email, 'João Pedro');
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 let counter = 0;
 
@@ -11,15 +11,27 @@ export function uniqueEmail(prefix = 'pessoa'): string {
 export const VALID_PASSWORD = 'virada#2026';
 
 /** Creates an account through the API (the page's cookie jar is not touched). */
-export async function registerThroughApi(request: APIRequestContext, baseURL: string, email: string, name = 'Maria Souza') {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  name = 'Maria Souza',
+) {
   const response = await request.post('/api/auth/register', {
     headers: { Origin: baseURL },
     data: { email, name, password: VALID_PASSWORD, acceptedTerms: true },
   });
-  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { user: { id: string } };
 }
 
 export async function storedUser(page: Page): Promise<{ id: string; name: string } | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+}
+
+/** Ticks the terms checkbox the way a person does: on its visible box. */
+export async function acceptTerms(page: Page): Promise<void> {
+  await page.locator('[data-scope="checkbox"][data-part="control"]').click();
+  await expect(page.getByRole('checkbox')).toBeChecked();
 }

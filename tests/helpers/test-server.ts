@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { type App, createApp } from '../../sync-server/app';
 import { type Config, loadConfig } from '../../sync-server/config';
 import type { Orm } from '../../sync-server/db/orm';
@@ -111,7 +111,11 @@ export async function startTestServer(overrides: Env = {}): Promise<TestServer> 
       bodies,
       em: () => running.orm.em.fork(),
       client: (options = {}) =>
-        makeClient(send, options.origin === undefined ? config.publicOrigin : options.origin, options.headers),
+        makeClient(
+          send,
+          options.origin === undefined ? config.publicOrigin : options.origin,
+          options.headers,
+        ),
       request: (method, path, options = {}) =>
         send(method, path, { ...options, origin: options.origin === undefined ? null : options.origin }),
       async close() {
@@ -155,11 +159,21 @@ function makeSender(baseUrl: string, bodies: string[]): Sender {
     } catch {
       parsed = undefined;
     }
-    return { status: res.status, headers: res.headers, text, body: parsed, setCookies: res.headers.getSetCookie() };
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      body: parsed,
+      setCookies: res.headers.getSetCookie(),
+    };
   };
 }
 
-function makeClient(send: Sender, origin: string | null, defaultHeaders: Record<string, string> = {}): TestClient {
+function makeClient(
+  send: Sender,
+  origin: string | null,
+  defaultHeaders: Record<string, string> = {},
+): TestClient {
   const cookies = new Map<string, string>();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
@@ -203,7 +217,11 @@ function storeCookie(cookies: Map<string, string>, header: string): void {
 }
 
 /** Parses one Set-Cookie header into its value and attributes (names lower-cased). */
-export function parseSetCookie(header: string): { name: string; value: string; attributes: Map<string, string> } {
+export function parseSetCookie(header: string): {
+  name: string;
+  value: string;
+  attributes: Map<string, string>;
+} {
   const [pair = '', ...rest] = header.split(';').map((s) => s.trim());
   const eq = pair.indexOf('=');
   const attributes = new Map<string, string>();

@@ -1,12 +1,24 @@
-import { Link } from '@tanstack/react-router';
+import './landing.css';
+import { usePageTitle } from '../../lib/use-page-title';
+import { LandingFeatures } from './landing-features';
+import { LandingFooter } from './landing-footer';
+import { LandingHelp } from './landing-help';
+import { LandingHero } from './landing-hero';
+import { LandingSteps } from './landing-steps';
+import { useHashScroll } from './use-hash-scroll';
 
+/** The public landing page (spec §2 "Landing page (/)"). */
 export function LandingPage() {
+  usePageTitle('Recupere o controle sobre as apostas');
+  useHashScroll();
+
   return (
-    <section className="container page">
-      <h1>Virada</h1>
-      <Link to="/register" className="btn btn-primary">
-        Cadastro gratis
-      </Link>
-    </section>
+    <div className="landing">
+      <LandingHero />
+      <LandingFeatures />
+      <LandingSteps />
+      <LandingHelp />
+      <LandingFooter />
+    </div>
   );
 }

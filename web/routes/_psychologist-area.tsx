@@ -1,4 +1,4 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requirePsychologist } from '../lib/route-guards';
 
-export const Route = createFileRoute('/_psychologist')({ beforeLoad: requirePsychologist, component: Outlet });
+export const Route = createFileRoute('/_psychologist-area')({ beforeLoad: requirePsychologist, component: Outlet });

@@ -2,4 +2,4 @@ import { createFileRoute } from '@tanstack/react-router';
 import { placeholderFor } from '../../features/placeholder/coming-soon-page';
 import { placeholderPages } from '../../features/placeholder/placeholder-pages';
 
-export const Route = createFileRoute('/_psychologist/psychologist-dashboard')({ component: placeholderFor(placeholderPages['/psychologist-dashboard']) });
+export const Route = createFileRoute('/_psychologist-area/therapist-profile')({ component: placeholderFor(placeholderPages['/therapist-profile']) });

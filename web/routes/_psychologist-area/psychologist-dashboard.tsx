@@ -2,4 +2,4 @@ import { createFileRoute } from '@tanstack/react-router';
 import { placeholderFor } from '../../features/placeholder/coming-soon-page';
 import { placeholderPages } from '../../features/placeholder/placeholder-pages';
 
-export const Route = createFileRoute('/_psychologist/therapist-profile')({ component: placeholderFor(placeholderPages['/therapist-profile']) });
+export const Route = createFileRoute('/_psychologist-area/psychologist-dashboard')({ component: placeholderFor(placeholderPages['/psychologist-dashboard']) });

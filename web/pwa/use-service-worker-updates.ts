@@ -1,0 +1,66 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useRef } from 'react';
+import { toastTexts } from '../../shared/texts/toast.texts';
+import { showToast } from '../lib/toaster';
+
+/** How often a long-open page (an installed app stays open for days) asks for a new worker. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+function showUpdateToast(onUpdate: () => void): void {
+  showToast({
+    title: toastTexts.updateAvailableTitle,
+    description: toastTexts.updateAvailableDescription,
+    duration: Number.POSITIVE_INFINITY,
+    action: { label: toastTexts.updateAction, onClick: onUpdate },
+  });
+}
+
+/**
+ * Registers /sw.js (registerType 'prompt') and asks before updating: when a new version is
+ * waiting, a toast that stays offers "Atualizar"; only that tap activates the new worker and
+ * reloads. The page never reloads on its own. Registration errors are only logged.
+ */
+export function useServiceWorkerUpdates(): void {
+  // True once the person tapped "Atualizar" in this tab.
+  const updateRequested = useRef(false);
+  const {
+    needRefresh: [needRefresh],
+    offlineReady: [offlineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_swUrl, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (!navigator.onLine || registration.installing) return;
+        registration.update().catch((error: unknown) => {
+          console.warn('[virada] verificação de atualização do service worker falhou', error);
+        });
+      }, UPDATE_CHECK_INTERVAL_MS);
+    },
+    onRegisterError(error: unknown) {
+      console.warn('[virada] registro do service worker falhou', error);
+    },
+    // The new worker took control. Reload only if this tab asked for it; a tab updated from
+    // another tab asks its person first.
+    onNeedReload() {
+      if (updateRequested.current) window.location.reload();
+      else showUpdateToast(() => window.location.reload());
+    },
+  });
+
+  useEffect(() => {
+    if (!needRefresh) return;
+    showUpdateToast(() => {
+      updateRequested.current = true;
+      void updateServiceWorker(true);
+    });
+  }, [needRefresh, updateServiceWorker]);
+
+  // Shown once, when the app first becomes usable offline (not over an update prompt).
+  const offlineToastShown = useRef(false);
+  useEffect(() => {
+    if (!offlineReady || needRefresh || offlineToastShown.current) return;
+    offlineToastShown.current = true;
+    showToast({ title: toastTexts.offlineReadyTitle, description: toastTexts.offlineReadyDescription });
+  }, [offlineReady, needRefresh]);
+}
