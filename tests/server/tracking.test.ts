@@ -164,13 +164,11 @@ describe('POST /api/pwa-access/end-session', () => {
   });
 
   it('answers 400 to a negative duration', async () => {
-    const res = await server
-      .client()
-      .post(api.pwaAccessEndSession, {
-        accessId: randomUUID(),
-        sessionDuration: -5,
-        accessType: 'pwa_launch',
-      });
+    const res = await server.client().post(api.pwaAccessEndSession, {
+      accessId: randomUUID(),
+      sessionDuration: -5,
+      accessType: 'pwa_launch',
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ field: 'sessionDuration', message: 'Dados inválidos' }]);
   });
