@@ -7,6 +7,8 @@ export const router = createRouter({
   defaultPreload: 'intent',
   defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
+  // The landing page scrolls to its sections itself, smoothly and after 100 ms (spec §2).
+  defaultHashScrollIntoView: false,
 });
 
 declare module '@tanstack/react-router' {

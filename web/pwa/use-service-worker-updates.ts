@@ -6,6 +6,13 @@ import { showToast } from '../lib/toaster';
 /** How often a long-open page (an installed app stays open for days) asks for a new worker. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+let reloading = false;
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
 function showUpdateToast(onUpdate: () => void): void {
   showToast({
     title: toastTexts.updateAvailableTitle,
@@ -43,16 +50,29 @@ export function useServiceWorkerUpdates(): void {
     // The new worker took control. Reload only if this tab asked for it; a tab updated from
     // another tab asks its person first.
     onNeedReload() {
-      if (updateRequested.current) window.location.reload();
-      else showUpdateToast(() => window.location.reload());
+      if (updateRequested.current) reloadOnce();
+      else showUpdateToast(reloadOnce);
     },
   });
 
   useEffect(() => {
     if (!needRefresh) return;
-    showUpdateToast(() => {
+    // The person tapped "Atualizar": activate the waiting worker, then reload once it controls
+    // the page. workbox-window reports that only when the page was already controlled at load,
+    // hence our own controllerchange listener (a first visit that meets an update too).
+    const applyUpdate = async () => {
       updateRequested.current = true;
-      void updateServiceWorker(true);
+      const container = navigator.serviceWorker;
+      container.addEventListener('controllerchange', reloadOnce, { once: true });
+      const registration = await container.getRegistration();
+      // Already activated (e.g. from another tab): the new version only needs a reload.
+      if (!registration?.waiting) reloadOnce();
+      else await updateServiceWorker(true);
+    };
+    showUpdateToast(() => {
+      applyUpdate().catch((error: unknown) => {
+        console.warn('[virada] atualização do service worker falhou', error);
+      });
     });
   }, [needRefresh, updateServiceWorker]);
 

@@ -1,7 +1,7 @@
 import './legal.css';
 import { TERMS_VERSION } from '../../../shared/constants';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useSiteInfo } from '../landing/use-site-info';
+import { useSiteInfo } from '../../lib/use-site-info';
 import { termsSections } from './terms-sections';
 
 /** "2026-11-22" → "22 de novembro de 2026" (read as a calendar date, not a moment). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../shared/api';
-import type { SiteInfo } from '../../../shared/site-info';
-import { apiGet } from '../../lib/api-client';
+import { api } from '../../shared/api';
+import type { SiteInfo } from '../../shared/site-info';
+import { apiGet } from './api-client';
 
 // One request per page load, shared by every component that shows the operator's details.
 let cached: SiteInfo | null = null;
