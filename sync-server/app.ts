@@ -4,7 +4,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import session from 'koa-session';
 import type { Config } from './config';
-import { type Orm, initORM } from './db/orm';
+import { initORM, type Orm } from './db/orm';
 import type { Deps } from './deps';
 import { apiMutationGuard } from './http/body';
 import { errorMiddleware } from './http/error-middleware';

@@ -44,9 +44,7 @@ export function loadConfig(env: Env = process.env): Config {
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
   const databaseUrl = env.DATABASE_URL ?? `sqlite:${resolve(DEFAULT_DATA_DIR, 'virada.sqlite')}`;
   const extraOrigins = splitList(env.ALLOWED_ORIGINS);
-  const defaultOrigins = env.PUBLIC_ORIGIN
-    ? [publicOrigin]
-    : [publicOrigin, `http://127.0.0.1:${port}`];
+  const defaultOrigins = env.PUBLIC_ORIGIN ? [publicOrigin] : [publicOrigin, `http://127.0.0.1:${port}`];
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

@@ -5,16 +5,13 @@ export const toastTexts = {
   errorWithStatus: (status: number) => `Erro ${status}`,
 
   registerEmailTakenTitle: 'Email já cadastrado',
-  registerEmailTakenDescription:
-    'Este email já possui uma conta. Tente fazer login ou use outro email.',
+  registerEmailTakenDescription: 'Este email já possui uma conta. Tente fazer login ou use outro email.',
   registerInvalidDataTitle: 'Dados inválidos',
-  registerInvalidDataDescription:
-    'Por favor, verifique se todos os campos estão preenchidos corretamente.',
+  registerInvalidDataDescription: 'Por favor, verifique se todos os campos estão preenchidos corretamente.',
   registerErrorTitle: 'Erro no registro',
   registerErrorDefault: 'Algo deu errado. Verifique sua conexão e tente novamente.',
   registerIncompleteTitle: 'Preencha todos os campos',
-  registerIncompleteDescription:
-    'Verifique se todos os campos estão corretos e os termos foram aceitos.',
+  registerIncompleteDescription: 'Verifique se todos os campos estão corretos e os termos foram aceitos.',
   submitErrorTitle: 'Erro no envio',
   quickRegisterErrorTitle: 'Erro no cadastro',
 

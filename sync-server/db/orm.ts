@@ -1,8 +1,8 @@
-import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
-import { MikroORM as SqliteORM } from '@mikro-orm/sqlite';
-import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM, Options } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
+import { MikroORM as SqliteORM } from '@mikro-orm/sqlite';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
 
@@ -52,9 +52,8 @@ const sqlitePool = {
   max: 1,
   afterCreate(conn: SqliteHandle, done: (err: Error | null, conn: SqliteHandle) => void) {
     conn.configure('busyTimeout', 5000);
-    conn.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;',
-      (err) => done(err, conn),
+    conn.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;', (err) =>
+      done(err, conn),
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { HttpError, badRequest } from './errors';
+import { badRequest, HttpError } from './errors';
 
 declare module 'koa' {
   interface Request {

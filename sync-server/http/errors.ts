@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldIssue, errorTexts } from '../../shared/texts/error.texts';
+import { type ErrorCode, errorTexts, type FieldIssue } from '../../shared/texts/error.texts';
 
 /**
  * An error the API answers on purpose. The error middleware turns it into

@@ -82,8 +82,14 @@ function send(
     ctx.status = 304;
     return;
   }
+  if (ctx.method === 'HEAD') {
+    // Koa answers 204 to an empty body; a HEAD must mirror the GET's status and headers.
+    ctx.body = null;
+    ctx.status = 200;
+  } else {
+    ctx.body = createReadStream(file);
+  }
   ctx.length = info.size;
-  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
 }
 
 function cacheControl(path: string): string {

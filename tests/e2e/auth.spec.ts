@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { VALID_PASSWORD, acceptTerms, registerThroughApi, storedUser, uniqueEmail } from './helpers';
+import { acceptTerms, registerThroughApi, storedUser, uniqueEmail, VALID_PASSWORD } from './helpers';
 
 test('register with invalid data shows the spec messages, then valid data lands on /assessment', async ({
   page,

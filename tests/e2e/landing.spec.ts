@@ -18,12 +18,15 @@ test('the hero shows the live community counters from the server', async ({ page
   const cta = page.getByRole('link', { name: 'Cadastro gratis' });
   await expect(cta).toHaveAttribute('href', '/register');
   await expect(page.locator('a[href="tel:188"]').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /Área do Psicólogo/ })).toHaveAttribute('href', '/psychologist');
+  await expect(page.getByRole('link', { name: /Área do Psicólogo/ })).toHaveAttribute(
+    'href',
+    '/psychologist',
+  );
 });
 
 test('the sample streak timer counts up every second', async ({ page }) => {
   await page.goto('/');
-  const preview = page.locator(".lp-streak-unit").last().locator(".lp-streak-value");
+  const preview = page.locator('.lp-streak-unit').last().locator('.lp-streak-value');
   const first = await preview.innerText();
   await expect.poll(() => preview.innerText(), { timeout: 3000 }).not.toBe(first);
 });
@@ -32,7 +35,9 @@ test('a hash in the URL scrolls smoothly to that section after 100 ms', async ({
   await page.goto('/#passo-a-passo');
   const section = page.locator('#passo-a-passo');
   await expect
-    .poll(async () => section.evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120), { timeout: 5000 })
+    .poll(async () => section.evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120), {
+      timeout: 5000,
+    })
     .toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
@@ -40,7 +45,10 @@ test('a hash in the URL scrolls smoothly to that section after 100 ms', async ({
 test('Benefícios in the navigation scrolls to the features section from another page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/termos');
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Benefícios' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Benefícios' })
+    .click();
   await expect(page).toHaveURL(/\/#recursos-galacticos$/);
   await expect
     .poll(async () =>

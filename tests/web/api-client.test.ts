@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, apiPost, failureMessage } from '../../web/lib/api-client';
+import { ApiError, apiPost, failureMessage, NetworkError } from '../../web/lib/api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body: string, statusText = '') {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body || null, { status, statusText })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body || null, { status, statusText })),
+  );
 }
 
 describe('apiRequest', () => {
@@ -29,7 +32,9 @@ describe('apiRequest', () => {
     answer(409, '{"code":"email-taken","message":"Email já está cadastrado"}');
     const error = await apiPost('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('409: {"code":"email-taken","message":"Email já está cadastrado"}');
+    expect((error as ApiError).message).toBe(
+      '409: {"code":"email-taken","message":"Email já está cadastrado"}',
+    );
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -39,7 +44,10 @@ describe('apiRequest', () => {
   });
 
   it('turns a failed fetch into a NetworkError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiPost('/api/x')).rejects.toBeInstanceOf(NetworkError);
   });
 });
@@ -47,7 +55,11 @@ describe('apiRequest', () => {
 describe('failureMessage (spec §8)', () => {
   it.each([
     ['the body message', new ApiError(400, { message: 'Email inválido' }, '', ''), 'Email inválido'],
-    ['"Erro de conexão" when the body is unreadable', new ApiError(502, null, '<html>', 'Bad Gateway'), 'Erro de conexão'],
+    [
+      '"Erro de conexão" when the body is unreadable',
+      new ApiError(502, null, '<html>', 'Bad Gateway'),
+      'Erro de conexão',
+    ],
     ['"Erro {status}" when the body has no message', new ApiError(500, {}, '{}', ''), 'Erro 500'],
     ['"Erro de conexão" without an answer', new NetworkError(new TypeError()), 'Erro de conexão'],
   ])('%s', (_case, error, expected) => {

@@ -47,10 +47,16 @@ describe('login failure toast', () => {
 
 describe('form-level toasts', () => {
   it('invalid form on submit', () => {
-    expect(incompleteFormToast()).toMatchObject({ title: 'Preencha todos os campos', variant: 'destructive' });
+    expect(incompleteFormToast()).toMatchObject({
+      title: 'Preencha todos os campos',
+      variant: 'destructive',
+    });
   });
   it('exception on submit', () => {
-    expect(submitExceptionToast(new Error('boom'))).toMatchObject({ title: 'Erro no envio', description: 'boom' });
+    expect(submitExceptionToast(new Error('boom'))).toMatchObject({
+      title: 'Erro no envio',
+      description: 'boom',
+    });
     expect(submitExceptionToast('x').description).toBe(t.registerErrorDefault);
   });
 });

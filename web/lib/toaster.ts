@@ -24,7 +24,7 @@ export interface ToastInput {
  * message never sits under a fresh one. Errors use the destructive variant.
  */
 export function showToast({ title, description, variant = 'default', action, duration }: ToastInput): void {
-  toaster.dismiss();
+  toaster.remove();
   toaster.create({
     title,
     description,

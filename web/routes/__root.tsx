@@ -1,4 +1,4 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { AppToaster } from '../components/ui/app-toaster';
 import { useSessionCheck } from '../features/auth/use-session-check';
 import { SiteHeader } from '../features/layout/site-header';

@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireAdmin } from '../lib/route-guards';
 
 export const Route = createFileRoute('/_admin')({ beforeLoad: requireAdmin, component: Outlet });

@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireSignedIn } from '../lib/route-guards';
 
 export const Route = createFileRoute('/_signed-in')({ beforeLoad: requireSignedIn, component: Outlet });

@@ -1,5 +1,5 @@
-import { Migration } from '@mikro-orm/migrations';
 import type { Knex } from '@mikro-orm/knex';
+import { Migration } from '@mikro-orm/migrations';
 
 /**
  * A migration written once with Knex's schema builder, so the same code emits the right DDL

@@ -1,4 +1,4 @@
-import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /** A first-party analytics event (spec §9 names). No third party ever receives them. */
 export const AnalyticsEventSchema = defineEntity({

@@ -3,13 +3,17 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { DEFAULT_TIMEZONE, TERMS_VERSION } from '../../../shared/constants';
 import type { LoginPayload, RegisterPayload } from '../../../shared/schemas/auth.schema';
-import { HttpError, conflict } from '../../http/errors';
+import { conflict, HttpError } from '../../http/errors';
 import { type User, UserSchema } from '../users/user.entity';
 import { findUserByEmail } from '../users/user.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
 /** Creates a member account. A second account for the same (normalised) email is a 409. */
-export async function registerUser(em: EntityManager, input: RegisterPayload, now = new Date()): Promise<User> {
+export async function registerUser(
+  em: EntityManager,
+  input: RegisterPayload,
+  now = new Date(),
+): Promise<User> {
   if (await em.count(UserSchema, { email: input.email })) throw conflict('email-taken');
   const user = em.create(UserSchema, {
     id: randomUUID(),

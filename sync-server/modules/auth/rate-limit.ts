@@ -29,11 +29,17 @@ export class RateLimiter {
     const windowEndsAt = (Math.floor(now / windowMs) + 1) * windowMs;
     const rows = await this.orm.em
       .getConnection()
-      .execute<{ hits: number }[]>('select hits from rate_limit_hits where key = ?', [`${key}@${windowEndsAt}`], 'all');
+      .execute<{ hits: number }[]>(
+        'select hits from rate_limit_hits where key = ?',
+        [`${key}@${windowEndsAt}`],
+        'all',
+      );
     if (Number(rows[0]?.hits ?? 0) >= rule.max) throw tooManyRequests((windowEndsAt - now) / 1000);
   }
 
   async purgeExpired(now = Date.now()): Promise<void> {
-    await this.orm.em.getConnection().execute('delete from rate_limit_hits where window_ends_at <= ?', [now], 'run');
+    await this.orm.em
+      .getConnection()
+      .execute('delete from rate_limit_hits where window_ends_at <= ?', [now], 'run');
   }
 }

@@ -1,4 +1,4 @@
-import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
  * A server-side session. The id is the SHA-256 of the cookie's session key, so a copy of

@@ -1,4 +1,4 @@
-import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { AccessType, InstallType, Platform } from '../../../shared/schemas/tracking.schema';
 
 /** One app access (spec §3 access-tracking record). The IP address is never stored (LGPD). */

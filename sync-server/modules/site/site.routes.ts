@@ -6,7 +6,11 @@ import type { Deps } from '../../deps';
 export function siteRoutes({ config }: Deps): Router {
   const router = new Router({ prefix: '/api' });
   router.get('/site-info', (ctx) => {
-    const info: SiteInfo = { company: config.company, links: config.links, contactEmail: config.contactEmail };
+    const info: SiteInfo = {
+      company: config.company,
+      links: config.links,
+      contactEmail: config.contactEmail,
+    };
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = info;
   });

@@ -1,4 +1,4 @@
-import { type InferEntity, defineEntity, p } from '@mikro-orm/core';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { DEFAULT_TIMEZONE, type UserType } from '../../../shared/constants';
 
 export const UserSchema = defineEntity({

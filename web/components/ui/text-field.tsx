@@ -12,7 +12,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input whose error and hint are announced with it (aria-describedby). */
-export function TextField({ label, name, value, onValueChange, error, hint, trailing, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onValueChange,
+  error,
+  hint,
+  trailing,
+  className,
+  ...rest
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { loginSchema } from '../../../shared/schemas/auth.schema';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { quickRegisterSchema } from '../../../shared/schemas/auth.schema';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { PasswordField } from '../../components/ui/password-field';
@@ -18,7 +18,12 @@ import { useValidatedForm } from './use-validated-form';
 export function QuickRegisterPage() {
   usePageTitle('Cadastro Rápido');
   const navigate = useNavigate();
-  const form = useValidatedForm(quickRegisterSchema, { email: '', name: '', password: '', acceptedTerms: false });
+  const form = useValidatedForm(quickRegisterSchema, {
+    email: '',
+    name: '',
+    password: '',
+    acceptedTerms: false,
+  });
   const { values, errors, busy } = form;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,7 +82,11 @@ export function QuickRegisterPage() {
           >
             <TermsLabel />
           </CheckboxField>
-          <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || !values.acceptedTerms}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-block btn-lg"
+            disabled={busy || !values.acceptedTerms}
+          >
             {busy ? 'Criando conta...' : 'Criar conta'}
           </button>
         </form>

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { registerSchema } from '../../../shared/schemas/auth.schema';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError, NetworkError, failureMessage } from '../../lib/api-client';
+import { ApiError, failureMessage, NetworkError } from '../../lib/api-client';
 import { showToast } from '../../lib/toaster';
 import { registerRequest } from './auth-api';
 import { incompleteFormToast, registrationFailureToast, submitExceptionToast } from './auth-errors';
@@ -32,7 +32,9 @@ export function RegisterForm() {
       completeSignIn('register', user, () => void navigate({ to: '/assessment' }));
     } catch (err) {
       const isServerOrNetwork = err instanceof ApiError || err instanceof NetworkError;
-      showToast(isServerOrNetwork ? registrationFailureToast(failureMessage(err)) : submitExceptionToast(err));
+      showToast(
+        isServerOrNetwork ? registrationFailureToast(failureMessage(err)) : submitExceptionToast(err),
+      );
       form.setBusy(false);
     }
   };

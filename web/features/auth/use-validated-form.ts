@@ -7,7 +7,10 @@ import { validate } from '../../../shared/schemas/validate';
  * Editing a field clears its error (spec §5); submitting checks everything and focuses the
  * first field in error.
  */
-export function useValidatedForm<S extends v.GenericSchema, V extends Record<string, unknown>>(schema: S, initial: V) {
+export function useValidatedForm<S extends v.GenericSchema, V extends Record<string, unknown>>(
+  schema: S,
+  initial: V,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -40,9 +40,13 @@ export interface NavModel {
 /** Which navigation a person sees. Staff see the member bar plus the admin area. */
 export function navFor(user: StoredUser | null): NavModel {
   if (!user) return { items: visitorItems, profilePath: null };
-  if (user.userType === 'psychologist') return { items: psychologistItems, profilePath: '/therapist-profile' };
+  if (user.userType === 'psychologist')
+    return { items: psychologistItems, profilePath: '/therapist-profile' };
   if (user.userType === 'admin') {
-    return { items: [...memberItems, { kind: 'link', label: 'Admin', to: '/admin/analytics' }], profilePath: '/profile' };
+    return {
+      items: [...memberItems, { kind: 'link', label: 'Admin', to: '/admin/analytics' }],
+      profilePath: '/profile',
+    };
   }
   return { items: memberItems, profilePath: '/profile' };
 }

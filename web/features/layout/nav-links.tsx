@@ -12,7 +12,12 @@ export function NavLinks({ items }: { items: NavItem[] }) {
       {items.map((item) => (
         <li key={item.label}>
           {item.kind === 'link' ? (
-            <Link to={item.to} className="nav-link" activeProps={{ 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
+            <Link
+              to={item.to}
+              className="nav-link"
+              activeProps={{ 'aria-current': 'page' }}
+              activeOptions={{ exact: item.to === '/' }}
+            >
               {item.label}
             </Link>
           ) : (

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { CRISIS_LINE } from '../../../shared/constants';
 import { useStoredUser } from '../../lib/stored-user';
 import { signOut } from '../auth/sign-out';
-import { NavLinks } from './nav-links';
 import { navFor } from './nav-items';
+import { NavLinks } from './nav-links';
 
 /** The top bar: brand, navigation for who is signed in, crisis line always one tap away. */
 export function SiteHeader() {
@@ -27,11 +27,18 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <Link to={user ? (user.userType === 'psychologist' ? '/psychologist-dashboard' : '/dashboard') : '/'} className="brand">
+        <Link
+          to={user ? (user.userType === 'psychologist' ? '/psychologist-dashboard' : '/dashboard') : '/'}
+          className="brand"
+        >
           <img src="/icons/favicon.svg" alt="" width="32" height="32" />
           <span>Virada</span>
         </Link>
-        <a className="crisis-pill" href={`tel:${CRISIS_LINE}`} aria-label={`Ligar para o CVV, ${CRISIS_LINE}, 24 horas e gratuito`}>
+        <a
+          className="crisis-pill"
+          href={`tel:${CRISIS_LINE}`}
+          aria-label={`Ligar para o CVV, ${CRISIS_LINE}, 24 horas e gratuito`}
+        >
           <Phone size={16} aria-hidden="true" />
           <span>{CRISIS_LINE}</span>
         </a>
@@ -51,7 +58,12 @@ export function SiteHeader() {
             {user ? (
               <>
                 {nav.profilePath && (
-                  <Link to={nav.profilePath} className="btn btn-ghost btn-icon" aria-label="Meu perfil" title="Meu perfil">
+                  <Link
+                    to={nav.profilePath}
+                    className="btn btn-ghost btn-icon"
+                    aria-label="Meu perfil"
+                    title="Meu perfil"
+                  >
                     <UserRound aria-hidden="true" />
                   </Link>
                 )}

@@ -13,17 +13,11 @@ export function ComingSoonPage({ title, line }: { title: string; line: string })
         <Sprout aria-hidden="true" color="var(--color-primary)" size={32} />
         <p>{line}</p>
         <p className="muted">
-          Se precisar de apoio agora, ligue para o CVV no <a href={`tel:${CRISIS_LINE}`}>{CRISIS_LINE}</a> (24 horas,
-          gratuito).
+          Se precisar de apoio agora, ligue para o CVV no <a href={`tel:${CRISIS_LINE}`}>{CRISIS_LINE}</a> (24
+          horas, gratuito).
         </p>
         <Link to="/">Voltar ao início</Link>
       </div>
     </section>
   );
-}
-
-export function placeholderFor(page: { title: string; line: string }) {
-  return function PlaceholderRoute() {
-    return <ComingSoonPage title={page.title} line={page.line} />;
-  };
 }

@@ -3,13 +3,19 @@
  * and nothing on it pretends to work.
  */
 export const placeholderPages = {
-  '/forgot-password': { title: 'Recuperar senha', line: 'A recuperação de senha por e-mail está sendo preparada.' },
+  '/forgot-password': {
+    title: 'Recuperar senha',
+    line: 'A recuperação de senha por e-mail está sendo preparada.',
+  },
   '/reset-password': { title: 'Criar nova senha', line: 'A criação de uma nova senha está sendo preparada.' },
   '/assessment': {
     title: 'Avaliação inicial',
     line: 'A avaliação inicial (com que frequência e quanto você aposta) está sendo preparada.',
   },
-  '/goals': { title: 'Minhas metas', line: 'A definição de metas de redução ou de parada total está sendo preparada.' },
+  '/goals': {
+    title: 'Minhas metas',
+    line: 'A definição de metas de redução ou de parada total está sendo preparada.',
+  },
   '/dashboard': {
     title: 'Meu painel',
     line: 'Seu painel com contador de dias, dinheiro economizado e check-ins diários está sendo preparado.',
@@ -20,24 +26,48 @@ export const placeholderPages = {
   '/profile': { title: 'Meu perfil', line: 'A página do seu perfil está sendo preparada.' },
   '/therapists': { title: 'Psicólogos', line: 'A lista de psicólogos especializados está sendo preparada.' },
   '/checkout': { title: 'Pagamento', line: 'O pagamento de sessões com psicólogos está sendo preparado.' },
-  '/checkout-test': { title: 'Pagamento (teste)', line: 'O ambiente de teste de pagamento está sendo preparado.' },
+  '/checkout-test': {
+    title: 'Pagamento (teste)',
+    line: 'O ambiente de teste de pagamento está sendo preparado.',
+  },
   '/copiloto': { title: 'Copiloto', line: 'O assistente de apoio está sendo preparado.' },
-  '/jogos': { title: 'Jogos', line: 'Os jogos para distrair a mente nos momentos de vontade estão sendo preparados.' },
+  '/jogos': {
+    title: 'Jogos',
+    line: 'Os jogos para distrair a mente nos momentos de vontade estão sendo preparados.',
+  },
   '/contato': { title: 'Contato', line: 'O formulário de contato está sendo preparado.' },
-  '/journal': { title: 'Meu Diário', line: 'Seu diário pessoal, que funciona mesmo sem internet, está sendo preparado.' },
+  '/journal': {
+    title: 'Meu Diário',
+    line: 'Seu diário pessoal, que funciona mesmo sem internet, está sendo preparado.',
+  },
   '/chat': { title: 'Chat', line: 'O chat anônimo está sendo preparado.' },
   '/chess': { title: 'Xadrez', line: 'O jogo de xadrez está sendo preparado.' },
   '/app': { title: 'Instale o Virada', line: 'A página de instalação do aplicativo está sendo preparada.' },
-  '/admin/analytics': { title: 'Administração: métricas', line: 'As métricas de uso estão sendo preparadas.' },
-  '/admin/medal-emails': { title: 'Administração: e-mails de medalhas', line: 'Esta área está sendo preparada.' },
+  '/admin/analytics': {
+    title: 'Administração: métricas',
+    line: 'As métricas de uso estão sendo preparadas.',
+  },
+  '/admin/medal-emails': {
+    title: 'Administração: e-mails de medalhas',
+    line: 'Esta área está sendo preparada.',
+  },
   '/admin/notifications': { title: 'Administração: notificações', line: 'Esta área está sendo preparada.' },
   '/psychologist': {
     title: 'Área do psicólogo',
     line: 'A área para psicólogos acompanharem seus clientes está sendo preparada.',
   },
-  '/psychologist-register': { title: 'Cadastro de psicólogo', line: 'O cadastro de psicólogos está sendo preparado.' },
-  '/psychologist-login': { title: 'Entrar como psicólogo', line: 'O acesso de psicólogos está sendo preparado.' },
-  '/psychologist-dashboard': { title: 'Painel do psicólogo', line: 'O painel de clientes está sendo preparado.' },
+  '/psychologist-register': {
+    title: 'Cadastro de psicólogo',
+    line: 'O cadastro de psicólogos está sendo preparado.',
+  },
+  '/psychologist-login': {
+    title: 'Entrar como psicólogo',
+    line: 'O acesso de psicólogos está sendo preparado.',
+  },
+  '/psychologist-dashboard': {
+    title: 'Painel do psicólogo',
+    line: 'O painel de clientes está sendo preparado.',
+  },
   '/therapist-profile': { title: 'Perfil profissional', line: 'O perfil profissional está sendo preparado.' },
 } as const;
 

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderFor } from '../../features/placeholder/coming-soon-page';
+import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
 import { placeholderPages } from '../../features/placeholder/placeholder-pages';
 
-export const Route = createFileRoute('/_member/checkout-test')({ component: placeholderFor(placeholderPages['/checkout-test']) });
+export const Route = createFileRoute('/_member/checkout-test')({
+  component: () => <ComingSoonPage {...placeholderPages['/checkout-test']} />,
+});

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderFor } from '../../features/placeholder/coming-soon-page';
+import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
 import { placeholderPages } from '../../features/placeholder/placeholder-pages';
 
-export const Route = createFileRoute('/_member/dashboard-cockpit')({ component: placeholderFor(placeholderPages['/dashboard-cockpit']) });
+export const Route = createFileRoute('/_member/dashboard-cockpit')({
+  component: () => <ComingSoonPage {...placeholderPages['/dashboard-cockpit']} />,
+});

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderFor } from '../../features/placeholder/coming-soon-page';
+import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
 import { placeholderPages } from '../../features/placeholder/placeholder-pages';
 
-export const Route = createFileRoute('/_member/dashboard')({ component: placeholderFor(placeholderPages['/dashboard']) });
+export const Route = createFileRoute('/_member/dashboard')({
+  component: () => <ComingSoonPage {...placeholderPages['/dashboard']} />,
+});

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderFor } from '../../../features/placeholder/coming-soon-page';
+import { ComingSoonPage } from '../../../features/placeholder/coming-soon-page';
 import { placeholderPages } from '../../../features/placeholder/placeholder-pages';
 
-export const Route = createFileRoute('/_admin/admin/analytics')({ component: placeholderFor(placeholderPages['/admin/analytics']) });
+export const Route = createFileRoute('/_admin/admin/analytics')({
+  component: () => <ComingSoonPage {...placeholderPages['/admin/analytics']} />,
+});

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderFor } from '../../../features/placeholder/coming-soon-page';
+import { ComingSoonPage } from '../../../features/placeholder/coming-soon-page';
 import { placeholderPages } from '../../../features/placeholder/placeholder-pages';
 
-export const Route = createFileRoute('/_admin/admin/medal-emails')({ component: placeholderFor(placeholderPages['/admin/medal-emails']) });
+export const Route = createFileRoute('/_admin/admin/medal-emails')({
+  component: () => <ComingSoonPage {...placeholderPages['/admin/medal-emails']} />,
+});
