@@ -1,12 +1,4 @@
-import { createToaster } from '@ark-ui/react/toast';
-import { TOAST_DURATION_MS } from '../../shared/constants';
-
-export const toaster = createToaster({
-  placement: 'bottom',
-  overlap: false,
-  gap: 12,
-  duration: TOAST_DURATION_MS,
-});
+import type { ToastStoreModule } from '../components/ui/toast-store';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -19,17 +11,39 @@ export interface ToastInput {
   duration?: number;
 }
 
+/*
+ * The toast machinery (Ark UI's toaster) is loaded on the first toast, not with the page: most
+ * visits never show one, and it would cost the landing page ~12 kB of gzip JavaScript.
+ * Offline, its chunk comes from the service worker's precache like every other one.
+ */
+let storeModule: Promise<ToastStoreModule> | null = null;
+const hostListeners = new Set<() => void>();
+let requested = false;
+
+function loadStore(): Promise<ToastStoreModule> {
+  storeModule ??= import('../components/ui/toast-store');
+  return storeModule;
+}
+
 /**
  * Shows a toast. One at a time (spec §9): a new toast replaces the one on screen, so a stale
  * message never sits under a fresh one. Errors use the destructive variant.
  */
-export function showToast({ title, description, variant = 'default', action, duration }: ToastInput): void {
-  toaster.remove();
-  toaster.create({
-    title,
-    description,
-    type: variant === 'destructive' ? 'error' : 'info',
-    duration: duration ?? TOAST_DURATION_MS,
-    action,
-  });
+export function showToast(input: ToastInput): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of hostListeners) listener();
+  }
+  loadStore().then(
+    (store) => store.show(input),
+    (err: unknown) => console.error('toast could not be shown', input.title, err),
+  );
 }
+
+/** Lets the toast host mount the toaster once the first toast is requested. */
+export function onFirstToast(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+export const toastRequested = () => requested;

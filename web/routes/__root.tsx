@@ -1,5 +1,5 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { AppToaster } from '../components/ui/app-toaster';
+import { ToastHost } from '../components/ui/toast-host';
 import { useSessionCheck } from '../features/auth/use-session-check';
 import { SiteHeader } from '../features/layout/site-header';
 import { AppLifecycle } from '../pwa/app-lifecycle';
@@ -17,7 +17,7 @@ function RootLayout() {
       <main id="conteudo" tabIndex={-1}>
         <Outlet />
       </main>
-      <AppToaster />
+      <ToastHost />
       <AppLifecycle />
     </>
   );

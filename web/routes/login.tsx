@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { AuthScreen } from '../features/auth/auth-screen';
+import { LoginPage } from '../features/auth/login-page';
 
 export const Route = createFileRoute('/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),
-  component: () => <AuthScreen mode="login" />,
+  component: LoginPage,
 });

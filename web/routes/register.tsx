@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthScreen } from '../features/auth/auth-screen';
+import { RegisterPage } from '../features/auth/register-page';
 
-export const Route = createFileRoute('/register')({ component: () => <AuthScreen mode="register" /> });
+export const Route = createFileRoute('/register')({ component: RegisterPage });

@@ -1,9 +1,9 @@
 import { Toast, Toaster } from '@ark-ui/react/toast';
 import { X } from 'lucide-react';
-import { toaster } from '../../lib/toaster';
+import { toaster } from './toast-store';
 
 /** Renders the toasts created with showToast(); one at a time, announced politely. */
-export function AppToaster() {
+export default function AppToaster() {
   return (
     <Toaster toaster={toaster}>
       {(toast) => (

@@ -1,42 +1,28 @@
-import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import './auth.css';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
-
-export type AuthMode = 'login' | 'register';
 
 /**
- * /login and /register are one screen that switches between the two (spec §2). Each mode is a
- * separate form instance, so switching clears the form and its errors.
+ * The sign-in / sign-up card. /login and /register are one screen that switches between the
+ * two (spec §2); each route renders its own form instance, so switching clears the form and
+ * its errors, and each route loads only its own form's code.
  */
-export function AuthScreen({ mode }: { mode: AuthMode }) {
-  usePageTitle(mode === 'login' ? 'Entrar' : 'Criar Sua Conta');
+export function AuthScreen({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
   return (
     <div className="auth-screen container">
       <section className="card auth-card" aria-labelledby="auth-title">
-        {mode === 'login' ? (
-          <>
-            <h1 id="auth-title">Entrar</h1>
-            <p className="muted">Que bom ver você de novo. Continue sua jornada.</p>
-            <LoginForm key="login" />
-            <p className="auth-switch">
-              Ainda não tem conta? <Link to="/register">Criar conta</Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <h1 id="auth-title">Criar Sua Conta</h1>
-            <p className="muted">Leva cerca de 3 minutos. É gratuito e sigiloso.</p>
-            <RegisterForm key="register" />
-            <p className="auth-switch">
-              Já tem uma conta? <Link to="/login">Entrar</Link>
-            </p>
-            <p className="auth-switch">
-              Prefere algo mais rápido? <Link to="/simple-register">Cadastro rápido</Link>
-            </p>
-          </>
-        )}
+        <h1 id="auth-title">{title}</h1>
+        <p className="muted">{intro}</p>
+        {children}
       </section>
     </div>
   );

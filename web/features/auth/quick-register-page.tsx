@@ -6,17 +6,15 @@ import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { failureMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toaster';
-import { usePageTitle } from '../../lib/use-page-title';
 import { registerRequest } from './auth-api';
 import { quickRegistrationFailureToast } from './auth-errors';
-import './auth.css';
+import { AuthScreen } from './auth-screen';
 import { completeSignIn } from './complete-sign-in';
 import { TermsLabel } from './terms-label';
 import { useValidatedForm } from './use-validated-form';
 
 /** /simple-register: the quick sign-up (spec §2, §5 "Quick registration"). */
 export function QuickRegisterPage() {
-  usePageTitle('Cadastro Rápido');
   const navigate = useNavigate();
   const form = useValidatedForm(quickRegisterSchema, {
     email: '',
@@ -41,62 +39,61 @@ export function QuickRegisterPage() {
   };
 
   return (
-    <div className="auth-screen container">
-      <section className="card auth-card" aria-labelledby="auth-title">
-        <h1 id="auth-title">Cadastro Rápido</h1>
-        <p className="muted">Só o essencial para começar agora. Você completa o resto depois.</p>
-        <form onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@exemplo.com"
-            value={values.email}
-            onValueChange={(value) => form.setField('email', value)}
-            error={errors.email}
-          />
-          <TextField
-            label="Nome"
-            name="name"
-            autoComplete="given-name"
-            value={values.name}
-            onValueChange={(value) => form.setField('name', value)}
-            error={errors.name}
-          />
-          <PasswordField
-            label="Senha"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onValueChange={(value) => form.setField('password', value)}
-            error={errors.password}
-            hint="Mínimo de 6 caracteres. Recomendamos usar números e símbolos."
-          />
-          <CheckboxField
-            name="acceptedTerms"
-            checked={values.acceptedTerms}
-            onCheckedChange={(checked) => form.setField('acceptedTerms', checked)}
-            error={errors.acceptedTerms}
-          >
-            <TermsLabel />
-          </CheckboxField>
-          <button
-            type="submit"
-            className="btn btn-primary btn-block btn-lg"
-            disabled={busy || !values.acceptedTerms}
-          >
-            {busy ? 'Criando conta...' : 'Criar conta'}
-          </button>
-        </form>
-        <p className="auth-switch">
-          Já tem uma conta? <Link to="/login">Entrar</Link>
-        </p>
-        <p className="auth-switch">
-          Quer o cadastro completo? <Link to="/register">Cadastro completo</Link>
-        </p>
-      </section>
-    </div>
+    <AuthScreen
+      title="Cadastro Rápido"
+      intro="Só o essencial para começar agora. Você completa o resto depois."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="voce@exemplo.com"
+          value={values.email}
+          onValueChange={(value) => form.setField('email', value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Nome"
+          name="name"
+          autoComplete="given-name"
+          value={values.name}
+          onValueChange={(value) => form.setField('name', value)}
+          error={errors.name}
+        />
+        <PasswordField
+          label="Senha"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={(value) => form.setField('password', value)}
+          error={errors.password}
+          hint="Mínimo de 6 caracteres. Recomendamos usar números e símbolos."
+        />
+        <CheckboxField
+          name="acceptedTerms"
+          checked={values.acceptedTerms}
+          onCheckedChange={(checked) => form.setField('acceptedTerms', checked)}
+          error={errors.acceptedTerms}
+        >
+          <TermsLabel />
+        </CheckboxField>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block btn-lg"
+          disabled={busy || !values.acceptedTerms}
+        >
+          {busy ? 'Criando conta...' : 'Criar conta'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Já tem uma conta? <Link to="/login">Entrar</Link>
+      </p>
+      <p className="auth-switch">
+        Quer o cadastro completo? <Link to="/register">Cadastro completo</Link>
+      </p>
+    </AuthScreen>
   );
 }

@@ -1,0 +1,15 @@
+import { Link } from '@tanstack/react-router';
+import { AuthScreen } from './auth-screen';
+import { LoginForm } from './login-form';
+
+/** /login (spec §2 "Login"). */
+export function LoginPage() {
+  return (
+    <AuthScreen title="Entrar" intro="Que bom ver você de novo. Continue sua jornada.">
+      <LoginForm />
+      <p className="auth-switch">
+        Ainda não tem conta? <Link to="/register">Criar conta</Link>
+      </p>
+    </AuthScreen>
+  );
+}
