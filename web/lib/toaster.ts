@@ -1,3 +1,4 @@
+import { TOAST_DURATION_MS } from '../../shared/constants';
 import type { ToastStoreModule } from '../components/ui/toast-store';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -19,6 +20,7 @@ export interface ToastInput {
 let storeModule: Promise<ToastStoreModule> | null = null;
 const hostListeners = new Set<() => void>();
 let requested = false;
+let lastShownAt = Number.NEGATIVE_INFINITY;
 
 function loadStore(): Promise<ToastStoreModule> {
   storeModule ??= import('../components/ui/toast-store');
@@ -30,6 +32,7 @@ function loadStore(): Promise<ToastStoreModule> {
  * message never sits under a fresh one. Errors use the destructive variant.
  */
 export function showToast(input: ToastInput): void {
+  lastShownAt = Date.now();
   if (!requested) {
     requested = true;
     for (const listener of hostListeners) listener();
@@ -38,6 +41,16 @@ export function showToast(input: ToastInput): void {
     (store) => store.show(input),
     (err: unknown) => console.error('toast could not be shown', input.title, err),
   );
+}
+
+/**
+ * A toast that matters less than anything the person just did (e.g. "ready to use offline"):
+ * shown only when no other toast appeared during the last toast duration, so it never replaces
+ * an error or a confirmation.
+ */
+export function showToastIfIdle(input: ToastInput): void {
+  if (Date.now() - lastShownAt < (input.duration ?? TOAST_DURATION_MS)) return;
+  showToast(input);
 }
 
 /** Lets the toast host mount the toaster once the first toast is requested. */

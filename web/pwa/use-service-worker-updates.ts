@@ -1,7 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect, useRef } from 'react';
 import { toastTexts } from '../../shared/texts/toast.texts';
-import { showToast } from '../lib/toaster';
+import { showToast, showToastIfIdle } from '../lib/toaster';
 
 /** How often a long-open page (an installed app stays open for days) asks for a new worker. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -76,11 +76,11 @@ export function useServiceWorkerUpdates(): void {
     });
   }, [needRefresh, updateServiceWorker]);
 
-  // Shown once, when the app first becomes usable offline (not over an update prompt).
+  // Shown once, when the app first becomes usable offline, unless another toast is on screen.
   const offlineToastShown = useRef(false);
   useEffect(() => {
     if (!offlineReady || needRefresh || offlineToastShown.current) return;
     offlineToastShown.current = true;
-    showToast({ title: toastTexts.offlineReadyTitle, description: toastTexts.offlineReadyDescription });
+    showToastIfIdle({ title: toastTexts.offlineReadyTitle, description: toastTexts.offlineReadyDescription });
   }, [offlineReady, needRefresh]);
 }

@@ -1,9 +1,12 @@
 import { Toast, Toaster } from '@ark-ui/react/toast';
 import { X } from 'lucide-react';
-import { toaster } from './toast-store';
+import { useEffect } from 'react';
+import { toaster, toasterMounted } from './toast-store';
 
 /** Renders the toasts created with showToast(); one at a time, announced politely. */
 export default function AppToaster() {
+  // Runs after the Toaster's own effects (children first), i.e. once it listens to the store.
+  useEffect(() => toasterMounted(), []);
   return (
     <Toaster toaster={toaster}>
       {(toast) => (

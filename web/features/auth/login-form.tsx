@@ -2,12 +2,12 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { loginSchema } from '../../../shared/schemas/auth.schema';
 import { PasswordField } from '../../components/ui/password-field';
-import { TextField } from '../../components/ui/text-field';
 import { failureMessage } from '../../lib/api-client';
 import { safeRedirect } from '../../lib/route-guards';
 import { showToast } from '../../lib/toaster';
 import { loginRequest } from './auth-api';
 import { loginFailureToast } from './auth-errors';
+import { EmailField } from './auth-fields';
 import { completeSignIn } from './complete-sign-in';
 import { useValidatedForm } from './use-validated-form';
 
@@ -15,7 +15,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { redirect } = useSearch({ from: '/login' });
   const form = useValidatedForm(loginSchema, { email: '', password: '' });
-  const { values, errors, busy } = form;
+  const { busy } = form;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,25 +34,8 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="voce@exemplo.com"
-        value={values.email}
-        onValueChange={(value) => form.setField('email', value)}
-        error={errors.email}
-      />
-      <PasswordField
-        label="Senha"
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onValueChange={(value) => form.setField('password', value)}
-        error={errors.password}
-      />
+      <EmailField {...form.field('email')} />
+      <PasswordField label="Senha" autoComplete="current-password" {...form.field('password')} />
       <p className="auth-forgot">
         <Link to="/forgot-password">Esqueceu sua senha?</Link>
       </p>

@@ -38,5 +38,13 @@ export function useValidatedForm<S extends v.GenericSchema, V extends Record<str
     [schema, values],
   );
 
-  return { values, errors, busy, setBusy, setField, check };
+  /** The props that bind one text field to this form (value, change handler, error). */
+  const field = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onValueChange: (value: string) => setField(name, value as V[K]),
+    error: errors[name],
+  });
+
+  return { values, errors, busy, setBusy, setField, check, field };
 }
