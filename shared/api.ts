@@ -13,6 +13,17 @@ export const api = {
   userLastAccess: (userId: string) => `/api/users/${encodeURIComponent(userId)}/last-access`,
   siteInfo: '/api/site-info',
   health: '/api/health',
+  assessment: '/api/assessment',
+  goals: '/api/goals',
+  checkins: '/api/checkins',
+  syncPush: '/api/sync/push',
+  syncPull: (cursor: number) => `/api/sync/pull?cursor=${cursor}`,
+  dashboard: (userId: string) => `/api/dashboard/${encodeURIComponent(userId)}`,
+  history: (userId: string) => `/api/history/${encodeURIComponent(userId)}`,
+  moodData: (userId: string) => `/api/mood-data/${encodeURIComponent(userId)}`,
+  latestMedal: (userId: string) => `/api/latest-medal/${encodeURIComponent(userId)}`,
+  awardMissingMedals: (userId: string) => `/api/award-missing-medals/${encodeURIComponent(userId)}`,
+  awardWindMedal: (userId: string) => `/api/award-wind-medal/${encodeURIComponent(userId)}`,
 } as const;
 
 export interface CommunityStats {

@@ -1,0 +1,97 @@
+/**
+ * Shapes of the core-loop API answers (spec §3 and §7, DESIGN.md §7b). Money is in reais
+ * (2 decimals) on the wire and in centavos everywhere else.
+ */
+import type { GoalType, Instant, LocalDate, Mood } from './domain/types';
+
+/** A check-in as the server stores and returns it. */
+export interface CheckinDto {
+  id: string;
+  userId: string;
+  date: LocalDate;
+  hadRelapse: boolean;
+  amountSpent: number;
+  mood: Mood;
+  /** Null also when the reader's grant lacks the notes scope. */
+  notes: string | null;
+  recordedAt: Instant;
+  /** The user's sync version at which the server stored it. */
+  version: number;
+}
+
+export interface AchievementDto {
+  key: string;
+  icon: string;
+  title: string;
+  description: string;
+  earnedAt: Instant;
+}
+
+/** `GET /api/dashboard/{userId}` (spec §3 "Dashboard response", plus what the dashboard shows). */
+export interface DashboardDto {
+  user: { id: string; name: string };
+  daysSinceStart: number;
+  journeyStart: Instant;
+  streakStartTime: Instant | null;
+  currentStreak: number;
+  bestStreak: number;
+  moneySaved: number;
+  averageDailySpend: number;
+  recentAchievements: AchievementDto[];
+  assessment: { daysPerWeek: number; weeklySpending: number; completedAt: Instant; pgsiScore: number | null } | null;
+  goal: { type: GoalType; targetDaysPerWeek: number | null; targetWeeklySpending: number | null; setAt: Instant } | null;
+  thisWeek: { bettingDays: number; spent: number; weekStart: LocalDate };
+}
+
+/** `GET /api/history/{userId}` items (spec §3). */
+export interface HistoryItemDto {
+  type: 'account_created' | 'relapse' | 'current_streak' | 'other';
+  icon: string;
+  description: string;
+  date: Instant;
+  streakDays: number;
+}
+
+/** `GET /api/mood-data/{userId}` items (spec §3). */
+export interface MoodDataDto {
+  date: LocalDate;
+  mood: Mood;
+  hadRelapse: boolean;
+  amountSpent: number;
+}
+
+/** `GET /api/latest-medal/{userId}` (spec §3); null when the member has none. */
+export type LatestMedalDto = { icon: string; title: string } | null;
+
+/** `GET /api/sync/pull?cursor=N` (DESIGN.md §5). */
+export interface SyncPullResponse {
+  records: CheckinDto[];
+  /** Pass back as `cursor` next time. */
+  cursor: number;
+  /** True when the given cursor was unknown: the client must replace, not merge. */
+  reset: boolean;
+  summary: DashboardDto;
+}
+
+export interface AssessmentDto {
+  id: string;
+  daysPerWeek: number;
+  weeklySpending: number;
+  pgsi: number[] | null;
+  pgsiScore: number | null;
+  completedAt: Instant;
+}
+
+export interface GoalDto {
+  id: string;
+  type: GoalType;
+  targetDaysPerWeek: number | null;
+  targetWeeklySpending: number | null;
+  setAt: Instant;
+}
+
+/** `GET /api/goals`: the current goal and the history, newest first. */
+export interface GoalsResponse {
+  current: GoalDto | null;
+  history: GoalDto[];
+}

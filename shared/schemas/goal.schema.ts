@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { amountReais } from './checkin.schema';
+
+export const goalTexts = {
+  typeRequired: 'Escolha a sua meta: parar totalmente ou reduzir aos poucos',
+  targetDaysInvalid: 'Informe em quantos dias por semana, no máximo, você quer apostar (0 a 7)',
+  targetSpendingRequired: 'Informe o limite de gasto por semana',
+} as const;
+
+/**
+ * `PUT /api/goals` (DESIGN.md §7b). Reduction needs both targets; cessation has none (targets
+ * sent with it are dropped).
+ */
+export const goalSchema = v.pipe(
+  v.variant('type', [
+    v.object({ type: v.literal('cessation') }),
+    v.object({
+      type: v.literal('reduction'),
+      targetDaysPerWeek: v.pipe(
+        v.number(goalTexts.targetDaysInvalid),
+        v.integer(goalTexts.targetDaysInvalid),
+        v.minValue(0, goalTexts.targetDaysInvalid),
+        v.maxValue(7, goalTexts.targetDaysInvalid),
+      ),
+      targetWeeklySpending: v.pipe(v.number(goalTexts.targetSpendingRequired), amountReais),
+    }),
+  ], goalTexts.typeRequired),
+);
+
+export type GoalPayload = v.InferOutput<typeof goalSchema>;
