@@ -38,8 +38,18 @@ export interface DashboardDto {
   moneySaved: number;
   averageDailySpend: number;
   recentAchievements: AchievementDto[];
-  assessment: { daysPerWeek: number; weeklySpending: number; completedAt: Instant; pgsiScore: number | null } | null;
-  goal: { type: GoalType; targetDaysPerWeek: number | null; targetWeeklySpending: number | null; setAt: Instant } | null;
+  assessment: {
+    daysPerWeek: number;
+    weeklySpending: number;
+    completedAt: Instant;
+    pgsiScore: number | null;
+  } | null;
+  goal: {
+    type: GoalType;
+    targetDaysPerWeek: number | null;
+    targetWeeklySpending: number | null;
+    setAt: Instant;
+  } | null;
   thisWeek: { bettingDays: number; spent: number; weekStart: LocalDate };
 }
 

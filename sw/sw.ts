@@ -3,10 +3,11 @@
  * Virada's service worker, served at /sw.js (built by vite-plugin-pwa, strategy injectManifest).
  *
  * Order matters: Workbox uses the first route that matches, so the precache and the app-shell
- * navigation route come first, then runtime caching. Further features (e.g. the background-sync
- * queue for offline writes) go in their own module and get one line here.
+ * navigation route come first, then runtime caching. Further features go in their own module and
+ * get one line here: the background-sync queue for offline writes is one.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
+import { registerBackgroundSync } from './background-sync';
 import { setupLifecycle } from './lifecycle';
 import { setupPrecache } from './precache';
 import { registerRuntimeCaching } from './runtime-cache';
@@ -16,3 +17,4 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 setupLifecycle();
 setupPrecache(self.__WB_MANIFEST);
 registerRuntimeCaching();
+registerBackgroundSync();

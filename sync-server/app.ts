@@ -12,12 +12,18 @@ import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { RateLimiter } from './modules/auth/rate-limit';
 import { databaseSessionStore, newSessionKey } from './modules/auth/session-store';
+import { checkinsRoutes } from './modules/checkins/checkins.routes';
 import { communityRoutes } from './modules/community/community.routes';
+import { goalsRoutes } from './modules/goals/goals.routes';
+import { medalsRoutes } from './modules/medals/medals.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { syncRoutes } from './modules/sync/sync.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export interface App {
@@ -71,7 +77,22 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     }
     return next();
   });
-  for (const routes of [authRoutes, communityRoutes, siteRoutes, analyticsRoutes, pwaRoutes, usersRoutes]) {
+  const routeModules = [
+    authRoutes,
+    communityRoutes,
+    siteRoutes,
+    analyticsRoutes,
+    pwaRoutes,
+    usersRoutes,
+    // The core loop.
+    assessmentRoutes,
+    goalsRoutes,
+    checkinsRoutes,
+    syncRoutes,
+    progressRoutes,
+    medalsRoutes,
+  ];
+  for (const routes of routeModules) {
     const router = routes(deps);
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -41,12 +41,27 @@ export const checkinSchema = v.pipe(
     date: localDate,
     hadRelapse: v.boolean(t.relapseAnswerRequired),
     amountSpent: amountReais,
-    mood: v.pipe(v.number(t.moodInvalid), v.integer(t.moodInvalid), v.minValue(MOOD_MIN, t.moodInvalid), v.maxValue(MOOD_MAX, t.moodInvalid)),
-    notes: v.nullish(v.pipe(v.string(t.notesTooLong), v.trim(), v.maxLength(NOTES_MAX_LENGTH, t.notesTooLong))),
-    recordedAt: v.optional(v.pipe(v.string(validationTexts.invalidData), v.isoTimestamp(validationTexts.invalidData))),
-    deviceId: v.optional(v.pipe(v.string(validationTexts.invalidData), v.maxLength(64, validationTexts.invalidData))),
+    mood: v.pipe(
+      v.number(t.moodInvalid),
+      v.integer(t.moodInvalid),
+      v.minValue(MOOD_MIN, t.moodInvalid),
+      v.maxValue(MOOD_MAX, t.moodInvalid),
+    ),
+    notes: v.nullish(
+      v.pipe(v.string(t.notesTooLong), v.trim(), v.maxLength(NOTES_MAX_LENGTH, t.notesTooLong)),
+    ),
+    recordedAt: v.optional(
+      v.pipe(v.string(validationTexts.invalidData), v.isoTimestamp(validationTexts.invalidData)),
+    ),
+    deviceId: v.optional(
+      v.pipe(v.string(validationTexts.invalidData), v.maxLength(64, validationTexts.invalidData)),
+    ),
   }),
-  v.transform((c) => ({ ...c, notes: c.notes ? c.notes : null, amountSpent: c.hadRelapse ? c.amountSpent : 0 })),
+  v.transform((c) => ({
+    ...c,
+    notes: c.notes ? c.notes : null,
+    amountSpent: c.hadRelapse ? c.amountSpent : 0,
+  })),
 );
 
 export type CheckinPayload = v.InferInput<typeof checkinSchema>;

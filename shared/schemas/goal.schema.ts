@@ -12,19 +12,23 @@ export const goalTexts = {
  * sent with it are dropped).
  */
 export const goalSchema = v.pipe(
-  v.variant('type', [
-    v.object({ type: v.literal('cessation') }),
-    v.object({
-      type: v.literal('reduction'),
-      targetDaysPerWeek: v.pipe(
-        v.number(goalTexts.targetDaysInvalid),
-        v.integer(goalTexts.targetDaysInvalid),
-        v.minValue(0, goalTexts.targetDaysInvalid),
-        v.maxValue(7, goalTexts.targetDaysInvalid),
-      ),
-      targetWeeklySpending: v.pipe(v.number(goalTexts.targetSpendingRequired), amountReais),
-    }),
-  ], goalTexts.typeRequired),
+  v.variant(
+    'type',
+    [
+      v.object({ type: v.literal('cessation') }),
+      v.object({
+        type: v.literal('reduction'),
+        targetDaysPerWeek: v.pipe(
+          v.number(goalTexts.targetDaysInvalid),
+          v.integer(goalTexts.targetDaysInvalid),
+          v.minValue(0, goalTexts.targetDaysInvalid),
+          v.maxValue(7, goalTexts.targetDaysInvalid),
+        ),
+        targetWeeklySpending: v.pipe(v.number(goalTexts.targetSpendingRequired), amountReais),
+      }),
+    ],
+    goalTexts.typeRequired,
+  ),
 );
 
 export type GoalPayload = v.InferOutput<typeof goalSchema>;

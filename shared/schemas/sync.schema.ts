@@ -8,7 +8,11 @@ export const MAX_PUSH_RECORDS = 500;
  * so one bad record is `rejected` without refusing its neighbours; here only the envelope.
  */
 export const syncPushSchema = v.object({
-  deviceId: v.pipe(v.string(validationTexts.invalidData), v.minLength(1), v.maxLength(64, validationTexts.invalidData)),
+  deviceId: v.pipe(
+    v.string(validationTexts.invalidData),
+    v.minLength(1),
+    v.maxLength(64, validationTexts.invalidData),
+  ),
   records: v.pipe(
     v.array(v.looseObject({ type: v.string(validationTexts.invalidData) }), validationTexts.invalidData),
     v.maxLength(MAX_PUSH_RECORDS, validationTexts.invalidData),

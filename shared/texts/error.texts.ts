@@ -16,6 +16,10 @@ export const errorTexts = {
   'unsupported-media-type': 'Os dados devem ser enviados em formato JSON.',
   'too-many-requests': 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   'internal-error': 'Algo deu errado. Tente novamente.',
+  'date-in-future': 'A data do registro não pode ser depois de hoje.',
+  'not-owner': 'Este registro foi feito em outra conta. Entre nela para enviá-lo.',
+  'record-conflict': 'Já existe um registro com este identificador e conteúdo diferente.',
+  'unknown-record-type': 'Tipo de registro desconhecido.',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

@@ -1,7 +1,23 @@
 import { AnalyticsEventSchema } from '../modules/analytics/analytics-event.entity';
+import { AssessmentSchema } from '../modules/assessment/assessment.entity';
 import { SessionSchema } from '../modules/auth/session.entity';
+import { CheckinSchema } from '../modules/checkins/checkin.entity';
+import { GoalSchema } from '../modules/goals/goal.entity';
+import { MedalAwardSchema } from '../modules/medals/medal-award.entity';
+import { UserProgressSchema } from '../modules/progress/user-progress.entity';
 import { PwaAccessSchema, PwaInstallSchema } from '../modules/pwa/pwa.entities';
 import { UserSchema } from '../modules/users/user.entity';
 
 /** Every entity the ORM knows; a new module adds its schemas here. */
-export const entities = [UserSchema, SessionSchema, AnalyticsEventSchema, PwaAccessSchema, PwaInstallSchema];
+export const entities = [
+  UserSchema,
+  SessionSchema,
+  AnalyticsEventSchema,
+  PwaAccessSchema,
+  PwaInstallSchema,
+  AssessmentSchema,
+  GoalSchema,
+  CheckinSchema,
+  MedalAwardSchema,
+  UserProgressSchema,
+];

@@ -3,11 +3,13 @@ import { ToastHost } from '../components/ui/toast-host';
 import { useSessionCheck } from '../features/auth/use-session-check';
 import { SiteHeader } from '../features/layout/site-header';
 import { AppLifecycle } from '../pwa/app-lifecycle';
+import { useMemberSync } from '../sync/use-member-sync';
 
 export const Route = createRootRoute({ component: RootLayout });
 
 function RootLayout() {
   useSessionCheck();
+  useMemberSync();
   return (
     <>
       <a className="skip-link" href="#conteudo">

@@ -1,6 +1,8 @@
 import { Migration20261122000000Initial } from './Migration20261122000000Initial';
+import { Migration20261123000000CoreLoop } from './Migration20261123000000CoreLoop';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
   { name: 'Migration20261122000000Initial', class: Migration20261122000000Initial },
+  { name: 'Migration20261123000000CoreLoop', class: Migration20261123000000CoreLoop },
 ];

@@ -14,15 +14,24 @@ export const newSessionKey = () => randomBytes(32).toString('base64url');
  */
 export function databaseSessionStore(orm: Orm) {
   return {
+    // Runs on every signed-in request, so it is one plain query rather than an ORM load.
     async get(key: string) {
-      const em = orm.em.fork();
-      const row = await em.findOne(SessionSchema, { id: hashKey(key) });
+      const id = hashKey(key);
+      const rows = await orm.em
+        .getConnection()
+        .execute<{ data: unknown; expires_at: unknown }[]>(
+          'select data, expires_at from sessions where id = ?',
+          [id],
+          'all',
+        );
+      const row = rows[0];
       if (!row) return undefined;
-      if (row.expiresAt.getTime() <= Date.now()) {
-        await em.nativeDelete(SessionSchema, { id: row.id });
+      if (toMillis(row.expires_at) <= Date.now()) {
+        await orm.em.fork().nativeDelete(SessionSchema, { id });
         return undefined;
       }
-      return row.data;
+      // SQLite hands back JSON as text, PostgreSQL as a parsed value.
+      return typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
     },
     async set(key: string, data: Record<string, unknown>, maxAge: number) {
       const em = orm.em.fork();
@@ -55,4 +64,11 @@ export async function destroyUserSessions(orm: Orm, userId: string): Promise<num
 /** Removes expired rows; cheap thanks to the index on expires_at. */
 export async function purgeExpiredSessions(orm: Orm): Promise<number> {
   return orm.em.fork().nativeDelete(SessionSchema, { expiresAt: { $lte: new Date() } });
+}
+
+/** A timestamp column as milliseconds: SQLite stores numbers, PostgreSQL returns Dates. */
+function toMillis(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  return new Date(String(value)).getTime();
 }

@@ -15,6 +15,9 @@ type Kind = 'login' | 'register';
 export function completeSignIn(kind: Kind, user: PublicUser, go: () => void): void {
   try {
     storeUser(user);
+    // Records kept while the session had ended go out now (the root starts syncing a new member).
+    if (user.userType !== 'psychologist')
+      void import('../../sync/sync-engine').then((m) => m.requestSync({ full: true }));
     track(kind === 'login' ? 'login' : 'sign_up');
     track(kind === 'login' ? 'user_login' : 'user_registration');
     const firstName = user.name.split(' ')[0] ?? user.name;

@@ -1,11 +1,16 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { LogOut, Menu, Phone, UserRound, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CRISIS_LINE } from '../../../shared/constants';
 import { useStoredUser } from '../../lib/stored-user';
 import { signOut } from '../auth/sign-out';
+import { useSignOutFlow } from '../sync/use-sign-out-flow';
 import { navFor } from './nav-items';
 import { NavLinks } from './nav-links';
+
+// Dexie and the dialog load only for signed-in members, never on the visitor's landing page.
+const SyncIndicator = lazy(() => import('../sync/sync-indicator'));
+const SignOutWarning = lazy(() => import('../sync/sign-out-warning'));
 
 /** The top bar: brand, navigation for who is signed in, crisis line always one tap away. */
 export function SiteHeader() {
@@ -19,10 +24,11 @@ export function SiteHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  const onSignOut = async () => {
+  const isMember = user !== null && user.userType !== 'psychologist';
+  const signOutFlow = useSignOutFlow(user, async () => {
     await signOut();
     await navigate({ to: '/' });
-  };
+  });
 
   return (
     <header className="site-header">
@@ -34,6 +40,11 @@ export function SiteHeader() {
           <img src="/icons/favicon.svg" alt="" width="32" height="32" />
           <span>Virada</span>
         </Link>
+        {isMember && (
+          <Suspense fallback={null}>
+            <SyncIndicator userId={user.id} />
+          </Suspense>
+        )}
         <a
           className="crisis-pill"
           href={`tel:${CRISIS_LINE}`}
@@ -67,7 +78,7 @@ export function SiteHeader() {
                     <UserRound aria-hidden="true" />
                   </Link>
                 )}
-                <button type="button" className="btn btn-ghost" onClick={onSignOut}>
+                <button type="button" className="btn btn-ghost" onClick={signOutFlow.request}>
                   <LogOut size={18} aria-hidden="true" />
                   Sair
                 </button>
@@ -85,6 +96,15 @@ export function SiteHeader() {
           </div>
         </nav>
       </div>
+      {signOutFlow.warningFor && (
+        <Suspense fallback={null}>
+          <SignOutWarning
+            userId={signOutFlow.warningFor}
+            onCancel={signOutFlow.cancel}
+            onConfirm={signOutFlow.confirm}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { AssessmentPage } from '../../features/assessment/assessment-page';
 
-export const Route = createFileRoute('/_member/assessment')({
-  component: () => <ComingSoonPage {...placeholderPages['/assessment']} />,
-});
+export const Route = createFileRoute('/_member/assessment')({ component: AssessmentPage });

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
 
-export const Route = createFileRoute('/_member/dashboard')({
-  component: () => <ComingSoonPage {...placeholderPages['/dashboard']} />,
-});
+export const Route = createFileRoute('/_member/dashboard')({ component: DashboardPage });

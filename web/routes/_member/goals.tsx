@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { GoalsPage } from '../../features/goals/goals-page';
 
-export const Route = createFileRoute('/_member/goals')({
-  component: () => <ComingSoonPage {...placeholderPages['/goals']} />,
-});
+export const Route = createFileRoute('/_member/goals')({ component: GoalsPage });

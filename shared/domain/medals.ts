@@ -1,0 +1,195 @@
+/**
+ * The medal catalogue (DESIGN.md §4): data in one place, read by the server (which awards) and the
+ * web app (which shows provisional awards offline). Medals are earned once and never taken back:
+ * rules say which medals a member qualifies for now; the caller awards those not yet held.
+ *
+ * Community medals: the product promises them, but there is no community data yet (no forum posts,
+ * no replies), so none are defined. Add them here, with a rule kind, once that data exists.
+ */
+import type { AchievementDto } from '../api-types';
+import { checkinDay, timelineOf } from './progress';
+import { compareText, dedupeById, heldMedals, instantMs } from './records';
+import type { AwardedMedal, Instant, MedalDefinition, MedalKey, MemberFacts, Progress } from './types';
+import { resolveTimeZone } from './zoned';
+
+/** What earns a medal. Data, not code, so the catalogue can be listed, tested and documented. */
+export type MedalRule =
+  /** bestStreak ≥ days: a relapse never removes it. */
+  | { kind: 'streak'; days: number }
+  /** moneySaved ≥ cents at some point (held once reached). */
+  | { kind: 'savings'; cents: number }
+  /** Distinct local days with at least one check-in ≥ days. */
+  | { kind: 'checkinDays'; days: number }
+  /** At least one relapse recorded: honesty is rewarded, never punished. */
+  | { kind: 'relapseRecorded' }
+  /** No rule awards it: given once on request (the wind medal). */
+  | { kind: 'onRequest' };
+
+export type MedalCategory = 'streak' | 'savings' | 'habit' | 'courage' | 'special';
+
+export interface CatalogueMedal extends MedalDefinition {
+  category: MedalCategory;
+  rule: MedalRule;
+}
+
+export const WIND_MEDAL_KEY = 'wind';
+
+const streak = (days: number, icon: string, title: string, description: string): CatalogueMedal => ({
+  key: `streak-${days}`,
+  icon,
+  title,
+  description,
+  category: 'streak',
+  rule: { kind: 'streak', days },
+});
+
+const savings = (reais: number, icon: string, title: string, description: string): CatalogueMedal => ({
+  key: `savings-${reais}`,
+  icon,
+  title,
+  description,
+  category: 'savings',
+  rule: { kind: 'savings', cents: reais * 100 },
+});
+
+const habit = (days: number, icon: string, title: string, description: string): CatalogueMedal => ({
+  key: `checkins-${days}`,
+  icon,
+  title,
+  description,
+  category: 'habit',
+  rule: { kind: 'checkinDays', days },
+});
+
+/** Every medal, in the order the catalogue is shown (within a category, easiest first). */
+export const MEDALS: readonly CatalogueMedal[] = Object.freeze([
+  {
+    key: WIND_MEDAL_KEY,
+    icon: '🌪️',
+    title: 'Medalha do Vento',
+    description: 'Sua primeira medalha: o vento da mudança começou a soprar.',
+    category: 'special',
+    rule: { kind: 'onRequest' },
+  },
+  streak(1, '🌱', 'Primeiro Dia', 'Um dia inteiro sem apostar. Todo caminho começa assim.'),
+  streak(3, '🌿', 'Três Dias', 'Três dias seguidos sem apostar. Você está criando um novo ritmo.'),
+  streak(7, '⭐', 'Uma Semana', 'Uma semana inteira sem apostar. Que conquista!'),
+  streak(14, '🌟', 'Duas Semanas', 'Duas semanas sem apostar. Sua força está ficando visível.'),
+  streak(30, '🏅', 'Um Mês', 'Um mês sem apostar. Cada dia contou.'),
+  streak(60, '🎖️', 'Dois Meses', 'Dois meses sem apostar. Você está reconstruindo sua vida.'),
+  streak(90, '🥉', 'Três Meses', 'Três meses sem apostar. Um novo hábito criou raízes.'),
+  streak(180, '🥈', 'Seis Meses', 'Seis meses sem apostar. Meio ano de escolhas corajosas.'),
+  streak(365, '🏆', 'Um Ano', 'Um ano sem apostar. Uma virada de verdade.'),
+  savings(50, '🪙', 'R$ 50 Economizados', 'Você já deixou de perder R$ 50 com apostas.'),
+  savings(100, '💵', 'R$ 100 Economizados', 'R$ 100 que continuam com você e com quem você ama.'),
+  savings(500, '💰', 'R$ 500 Economizados', 'R$ 500 recuperados para os seus planos.'),
+  savings(1000, '🏦', 'R$ 1.000 Economizados', 'Mil reais economizados. Seu futuro agradece.'),
+  savings(5000, '💎', 'R$ 5.000 Economizados', 'R$ 5.000 economizados: dinheiro que volta a ser seu.'),
+  savings(10000, '👑', 'R$ 10.000 Economizados', 'R$ 10.000 economizados. Uma nova história financeira.'),
+  habit(1, '✅', 'Primeiro Check-in', 'Você fez seu primeiro check-in. Olhar para si é um grande passo.'),
+  habit(7, '📅', 'Sete Dias de Check-in', 'Sete dias registrando como você está. Constância é cuidado.'),
+  habit(
+    30,
+    '🗓️',
+    'Trinta Dias de Check-in',
+    'Trinta dias de check-in. Você conhece cada vez melhor seus padrões.',
+  ),
+  {
+    key: 'courage',
+    icon: '🦁',
+    title: 'Coragem',
+    description: 'Você registrou uma recaída com honestidade. Isso exige coragem.',
+    category: 'courage',
+    rule: { kind: 'relapseRecorded' },
+  },
+]);
+
+const byKey = new Map<MedalKey, CatalogueMedal>(MEDALS.map((m) => [m.key, m]));
+const orderOf = new Map<MedalKey, number>(MEDALS.map((m, i) => [m.key, i]));
+
+/** The catalogue entry for a key, or undefined for a key we do not (or no longer) define. */
+export function medalByKey(key: MedalKey): CatalogueMedal | undefined {
+  return byKey.get(key);
+}
+
+/** Distinct local days with at least one check-in (relapses included: showing up is the habit). */
+export function checkinDayCount(facts: MemberFacts, progress?: Progress): number {
+  const tl = progress && timelineOf(progress);
+  const timeZone = tl ? tl.timeZone : resolveTimeZone(facts.timezone);
+  const days = new Set<string>();
+  for (const c of tl ? tl.checkins : dedupeById(facts.checkins)) {
+    const day = checkinDay(c, timeZone);
+    if (day !== null) days.add(day);
+  }
+  return days.size;
+}
+
+/** Whether a rule holds for these numbers. */
+export function ruleHolds(
+  rule: MedalRule,
+  progress: Progress,
+  counts: { checkinDays: number; relapses: number },
+): boolean {
+  switch (rule.kind) {
+    case 'streak':
+      return progress.bestStreak >= rule.days;
+    case 'savings':
+      return progress.moneySavedCents >= rule.cents;
+    case 'checkinDays':
+      return counts.checkinDays >= rule.days;
+    case 'relapseRecorded':
+      return counts.relapses >= 1;
+    case 'onRequest':
+      return false;
+  }
+}
+
+/**
+ * Keys whose rule holds now, in catalogue order. The caller awards those not yet held; medals are
+ * never removed, so a key missing here that the member holds stays held. Never includes 'wind'.
+ */
+export function earnedMedalKeys(facts: MemberFacts, progress: Progress): MedalKey[] {
+  const counts = { checkinDays: checkinDayCount(facts, progress), relapses: progress.relapseCount };
+  return MEDALS.filter((m) => ruleHolds(m.rule, progress, counts)).map((m) => m.key);
+}
+
+/**
+ * The medals to add: earned now and not held yet, stamped `earnedAt`. Also what the offline app uses
+ * for provisional awards (the server's awards replace them on the next pull).
+ */
+export function newlyEarnedMedals(facts: MemberFacts, progress: Progress, earnedAt: Instant): AwardedMedal[] {
+  const held = new Set(facts.medals.map((m) => m.key));
+  return earnedMedalKeys(facts, progress)
+    .filter((key) => !held.has(key))
+    .map((key) => ({ key, earnedAt }));
+}
+
+/** Newest first; awards at the same instant show the later catalogue entry (the harder medal) first. */
+export function compareAwardsNewestFirst(a: AwardedMedal, b: AwardedMedal): number {
+  const am = instantMs(a.earnedAt);
+  const bm = instantMs(b.earnedAt);
+  const at = Number.isNaN(am) ? Number.NEGATIVE_INFINITY : am;
+  const bt = Number.isNaN(bm) ? Number.NEGATIVE_INFINITY : bm;
+  if (at !== bt) return bt - at;
+  const ao = orderOf.get(a.key) ?? -1;
+  const bo = orderOf.get(b.key) ?? -1;
+  return bo - ao || compareText(b.key, a.key);
+}
+
+/** Held medals as achievements (spec §3: icon, title, description, earnedAt), newest first. Unknown keys are skipped. */
+export function toAchievements(held: readonly AwardedMedal[], limit?: number): AchievementDto[] {
+  const sorted = heldMedals(held)
+    .filter((m) => byKey.has(m.key))
+    .sort(compareAwardsNewestFirst);
+  const items = limit === undefined ? sorted : sorted.slice(0, Math.max(0, limit));
+  return items.map((m) => {
+    const def = byKey.get(m.key)!;
+    return {
+      key: m.key,
+      icon: def.icon,
+      title: def.title,
+      description: def.description,
+      earnedAt: m.earnedAt,
+    };
+  });
+}

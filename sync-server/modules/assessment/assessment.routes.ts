@@ -1,0 +1,39 @@
+import Router from '@koa/router';
+import type { AssessmentDto } from '../../../shared/api-types';
+import { assessmentSchema } from '../../../shared/schemas/assessment.schema';
+import type { Deps } from '../../deps';
+import { parseBody } from '../../http/validate';
+import { currentUser, requireUser } from '../auth/current-user';
+import { findMemberAssessments, toAssessmentDto } from './assessment.repository';
+import { recordAssessment } from './assessment.service';
+
+/** `GET /api/assessment`: the current assessment (the latest) and every one, newest first. */
+export interface AssessmentsResponse {
+  current: AssessmentDto | null;
+  history: AssessmentDto[];
+}
+
+/**
+ * POST /api/assessment → 201 with the stored AssessmentDto (200 when an `id` replays one);
+ * GET /api/assessment → AssessmentsResponse (DESIGN.md §7b).
+ */
+export function assessmentRoutes({ em }: Deps): Router {
+  const router = new Router({ prefix: '/api/assessment' });
+
+  router.get('/', requireUser(em), async (ctx) => {
+    const history = (await findMemberAssessments(em(), currentUser(ctx).id)).map(toAssessmentDto);
+    const body: AssessmentsResponse = { current: history[0] ?? null, history };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  });
+
+  router.post('/', requireUser(em), async (ctx) => {
+    const input = parseBody(assessmentSchema, ctx.request.body);
+    const { assessment, created } = await recordAssessment(em(), currentUser(ctx), input);
+    const body: AssessmentDto = toAssessmentDto(assessment);
+    ctx.status = created ? 201 : 200;
+    ctx.body = body;
+  });
+
+  return router;
+}

@@ -1,0 +1,162 @@
+import { reaisToCents } from '../../../shared/domain/money';
+import { resolveTimeZone, todayIn } from '../../../shared/domain/zoned';
+import { checkinSchema, type ParsedCheckin } from '../../../shared/schemas/checkin.schema';
+import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
+import { validate } from '../../../shared/schemas/validate';
+import { type ErrorCode, errorTexts, type FieldIssue } from '../../../shared/texts/error.texts';
+import type { MemberWriteContext } from '../progress/member-write';
+import type { User } from '../users/user.entity';
+import { findCheckinsByIds, insertCheckins, type StoredCheckin } from './checkin.repository';
+
+/** How far ahead of the server's clock a device's `recordedAt` may be (DESIGN.md §3). */
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+export type Rejection = {
+  id: string;
+  status: 'rejected';
+  code: ErrorCode;
+  message: string;
+  details?: FieldIssue[];
+};
+
+/** A record after the checks that need no database: ready to store, or rejected with a reason. */
+export type PreparedCheckin = { status: 'ready'; record: Omit<StoredCheckin, 'version'> } | Rejection;
+
+const reject = (
+  id: string,
+  code: ErrorCode,
+  message: string = errorTexts[code],
+  details?: FieldIssue[],
+): Rejection => ({
+  id,
+  status: 'rejected',
+  code,
+  message,
+  ...(details ? { details } : {}),
+});
+
+/** Checks one record of a push by its type; check-ins are the only type so far (DESIGN.md §7b). */
+export function prepareRecord(raw: unknown, user: User, deviceId: string | null, now: Date): PreparedCheckin {
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (type === 'checkin') return prepareCheckin(raw, user, deviceId, now);
+  const id = (raw as { id?: unknown } | null)?.id;
+  return reject(typeof id === 'string' ? id : '', 'unknown-record-type');
+}
+
+export const rejectionResult = (r: Rejection): SyncRecordResult => ({
+  id: r.id,
+  status: 'rejected',
+  code: r.code,
+  message: r.message,
+});
+
+/**
+ * Checks one incoming check-in for the signed-in member: owner (a queued record replayed under
+ * another person's cookie is refused, DESIGN.md §5.5), shape (the shared schema, with the spec's
+ * texts), date not after the member's today in their zone. Then converts reais to centavos and
+ * clamps `recordedAt` to [account creation, now + 5 min] (absent: now).
+ */
+export function prepareCheckin(
+  raw: unknown,
+  user: User,
+  deviceId: string | null,
+  now: Date,
+): PreparedCheckin {
+  const body = (raw ?? {}) as Record<string, unknown>;
+  const id = typeof body.id === 'string' ? body.id : '';
+  if (body.userId !== undefined && body.userId !== null && body.userId !== user.id) {
+    return reject(id, 'not-owner');
+  }
+  const parsed = validate(checkinSchema, raw);
+  if (!parsed.ok) return reject(id, 'validation-failed', parsed.issues[0]?.message, parsed.issues);
+  const c: ParsedCheckin = parsed.value;
+  if (c.date > todayIn(resolveTimeZone(user.timezone), now)) return reject(id, 'date-in-future');
+  return {
+    status: 'ready',
+    record: {
+      userId: user.id,
+      id: c.id,
+      deviceId: c.deviceId ?? deviceId,
+      date: c.date,
+      recordedAt: clampRecordedAt(c.recordedAt, user.createdAt, now).toISOString(),
+      receivedAt: now.toISOString(),
+      hadRelapse: c.hadRelapse,
+      amountSpentCents: reaisToCents(c.amountSpent),
+      mood: c.mood as StoredCheckin['mood'],
+      notes: c.notes,
+    },
+  };
+}
+
+function clampRecordedAt(recordedAt: string | undefined, accountCreatedAt: Date, now: Date): Date {
+  if (!recordedAt) return now;
+  const t = Date.parse(recordedAt);
+  return new Date(Math.min(Math.max(t, accountCreatedAt.getTime()), now.getTime() + MAX_CLOCK_SKEW_MS));
+}
+
+/** Same id, same content: a replay. What the member wrote, not when or from where it arrived. */
+const sameContent = (a: Omit<StoredCheckin, 'version'>, b: Omit<StoredCheckin, 'version'>) =>
+  a.date === b.date &&
+  a.hadRelapse === b.hadRelapse &&
+  a.amountSpentCents === b.amountSpentCents &&
+  a.mood === b.mood &&
+  (a.notes ?? null) === (b.notes ?? null);
+
+export interface IngestOutcome {
+  results: SyncRecordResult[];
+  /** The records this call stored, with their versions. */
+  stored: StoredCheckin[];
+  /** For each input position: the stored or already-present record, when there is one. */
+  records: (StoredCheckin | undefined)[];
+}
+
+/**
+ * Stores the ready records of one batch inside the member's write transaction, each id once
+ * (UNIQUE(user, id)); a known id with the same content is a `duplicate`, with other content a
+ * `conflict`. New ids are inserted first, each with the next version, and only the ids the
+ * insert skipped are read back (replays are the rare case); a skipped id leaves a gap in the
+ * versions, which the cursor does not mind. Answers a result per input, in order.
+ */
+export async function storeCheckins(
+  ctx: MemberWriteContext,
+  prepared: PreparedCheckin[],
+): Promise<IngestOutcome> {
+  // One candidate per id: a repeat inside the batch is judged against its first occurrence.
+  const candidates = new Map<string, StoredCheckin>();
+  for (const p of prepared) {
+    if (p.status === 'ready' && !candidates.has(p.record.id)) {
+      candidates.set(p.record.id, { ...p.record, version: ctx.nextVersion() });
+    }
+  }
+  const inserted = await insertCheckins(ctx.tx, [...candidates.values()]);
+  const skipped = [...candidates.keys()].filter((id) => !inserted.has(id));
+  const existing = skipped.length
+    ? await findCheckinsByIds(ctx.tx, ctx.userId, skipped)
+    : new Map<string, StoredCheckin>();
+
+  const stored: StoredCheckin[] = [];
+  const records: (StoredCheckin | undefined)[] = [];
+  const reported = new Set<string>();
+  const results = prepared.map((p): SyncRecordResult => {
+    if (p.status !== 'ready') {
+      records.push(undefined);
+      return rejectionResult(p);
+    }
+    const id = p.record.id;
+    const first = !reported.has(id);
+    reported.add(id);
+    const known = existing.get(id) ?? (first ? undefined : candidates.get(id));
+    if (!known) {
+      const record = candidates.get(id)!;
+      stored.push(record);
+      records.push(record);
+      return { id, status: 'stored' };
+    }
+    records.push(known);
+    return sameContent(known, p.record)
+      ? { id, status: 'duplicate' }
+      : { id, status: 'conflict', code: 'record-conflict', message: errorTexts['record-conflict'] };
+  });
+  ctx.storedCheckins(stored);
+  return { results, stored, records };
+}

@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import type { CheckinDto } from '../../../shared/api-types';
+import { toCheckinDto } from '../../../shared/domain/dto';
+import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
+import type { Deps } from '../../deps';
+import { badRequest } from '../../http/errors';
+import { currentUser, requireUser } from '../auth/current-user';
+import { recordCheckin } from './checkins.service';
+
+/** `POST /api/checkins` answer: the record's sync status and the record as stored. */
+export interface CheckinResponse {
+  result: SyncRecordResult;
+  record: CheckinDto;
+}
+
+/**
+ * POST /api/checkins (spec §7): one check-in, the same operation as a one-record push.
+ * 201 when stored, 200 when the id was already stored with the same content (a replay);
+ * 400 (content, date in the future), 403 `not-owner`, 409 `record-conflict` as error bodies.
+ */
+export function checkinsRoutes({ em }: Deps): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/checkins', requireUser(em), async (ctx) => {
+    const raw = ctx.request.body;
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('validation-failed');
+    const { result, record } = await recordCheckin(em(), currentUser(ctx), raw);
+    const body: CheckinResponse = { result, record: toCheckinDto(record, record.userId, record.version) };
+    ctx.status = result.status === 'stored' ? 201 : 200;
+    ctx.body = body;
+  });
+
+  return router;
+}

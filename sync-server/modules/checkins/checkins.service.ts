@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/knex';
+import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
+import { conflict, HttpError } from '../../http/errors';
+import { writeMemberFacts } from '../progress/member-write';
+import type { User } from '../users/user.entity';
+import type { StoredCheckin } from './checkin.repository';
+import {
+  type IngestOutcome,
+  type PreparedCheckin,
+  prepareCheckin,
+  prepareRecord,
+  type Rejection,
+  rejectionResult,
+  storeCheckins,
+} from './checkin-ingest';
+
+/**
+ * `POST /api/sync/push` (DESIGN.md §5.3): the whole batch in ONE transaction. The member's
+ * version is taken once, new check-ins go in with multi-row insert-or-ignore, and the numbers and
+ * medals are recomputed once for the batch. One result per record, in order.
+ */
+export async function pushRecords(
+  em: EntityManager,
+  user: User,
+  deviceId: string | null,
+  records: unknown[],
+): Promise<IngestOutcome> {
+  const now = new Date();
+  return store(
+    em,
+    user,
+    records.map((raw) => prepareRecord(raw, user, deviceId, now)),
+    now,
+  );
+}
+
+/**
+ * `POST /api/checkins`: the same operation for one check-in (spec §7). A refused record is an
+ * error answer the spec's form reads (`message`): 400 for its content, 403 when it belongs to
+ * another account, 409 when its id already holds other content.
+ */
+export async function recordCheckin(
+  em: EntityManager,
+  user: User,
+  raw: unknown,
+): Promise<{ result: SyncRecordResult; record: StoredCheckin }> {
+  const now = new Date();
+  const prepared = prepareCheckin(raw, user, null, now);
+  if (prepared.status === 'rejected') throw rejectionError(prepared);
+  const outcome = await store(em, user, [prepared], now);
+  const result = outcome.results[0]!;
+  if (result.status === 'conflict') throw conflict('record-conflict');
+  return { result, record: outcome.records[0]! };
+}
+
+async function store(em: EntityManager, user: User, prepared: PreparedCheckin[], now: Date) {
+  if (prepared.every((p): p is Rejection => p.status === 'rejected')) {
+    // Nothing to store: no transaction, no lock.
+    return { results: prepared.map(rejectionResult), stored: [], records: prepared.map(() => undefined) };
+  }
+  // Each distinct new id takes one version: reserve them with the lock.
+  const ids = new Set(prepared.flatMap((p) => (p.status === 'ready' ? [p.record.id] : [])));
+  const { value } = await writeMemberFacts(em, user, (ctx) => storeCheckins(ctx, prepared), {
+    now,
+    incremental: true,
+    reserve: ids.size,
+  });
+  return value;
+}
+
+const rejectionError = (r: Rejection) =>
+  new HttpError(r.code === 'not-owner' ? 403 : 400, r.code, r.message, r.details);

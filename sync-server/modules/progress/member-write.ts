@@ -1,0 +1,116 @@
+import type { EntityManager } from '@mikro-orm/knex';
+import { earnedMedalKeys } from '../../../shared/domain/medals';
+import { computeProgress } from '../../../shared/domain/progress';
+import type { AwardedMedal, Progress } from '../../../shared/domain/types';
+import type { StoredCheckin } from '../checkins/checkin.repository';
+import { awardMedals } from '../medals/medal.repository';
+import type { User } from '../users/user.entity';
+import { type CachedFacts, factsCacheOf } from './facts-cache';
+import { loadStoredFacts, type StoredFacts, withAccount } from './member-facts';
+import { type LockedProgress, lockMemberProgress, saveSnapshot } from './user-progress.repository';
+
+export interface MemberWriteContext {
+  tx: EntityManager;
+  userId: string;
+  now: Date;
+  /** Takes the next sync version for a change (a stored record, an assessment, a goal…). */
+  nextVersion(): number;
+  /**
+   * Reports the check-ins this write stored. With `incremental`, they are all it changed, and the
+   * numbers are recomputed from the cached facts plus these instead of reading every row again.
+   */
+  storedCheckins(records: StoredCheckin[]): void;
+}
+
+export interface MemberWriteResult<T> {
+  value: T;
+  /** Medals newly awarded by this write. */
+  awarded: AwardedMedal[];
+  /** Set when the member's numbers were recomputed (something changed, or `recompute`). */
+  progress?: Progress;
+  facts?: StoredFacts;
+}
+
+export interface MemberWriteOptions {
+  now?: Date;
+  /** Recompute (and award medals) even if `work` changed nothing. */
+  recompute?: boolean;
+  /** `work` changes check-ins only and reports them through `storedCheckins`. */
+  incremental?: boolean;
+  /**
+   * Versions `work` will take, reserved by the lock statement itself (saves a statement when
+   * the numbers do not move). A reserved version left untaken is a harmless gap.
+   */
+  reserve?: number;
+}
+
+const sameSnapshot = (locked: LockedProgress['snapshot'], p: Progress) =>
+  locked.moneySavedCents === p.moneySavedCents &&
+  locked.currentStreak === p.currentStreak &&
+  locked.bestStreak === p.bestStreak;
+
+/**
+ * The one way to change a member's facts (anything else that does must bump
+ * user_progress.sync_version, or the facts cache would serve stale facts). In one transaction:
+ * take the member's lock and version, run `work`, and, when it changed something (or
+ * `recompute` is set), recompute the numbers with the shared rules once, award the medals they
+ * earn and store the version and the snapshot.
+ */
+export async function writeMemberFacts<T>(
+  em: EntityManager,
+  user: User,
+  work: (ctx: MemberWriteContext) => Promise<T>,
+  options: MemberWriteOptions = {},
+): Promise<MemberWriteResult<T>> {
+  const now = options.now ?? new Date();
+  const reserve = options.reserve ?? 0;
+  const cache = factsCacheOf(em.getDriver());
+  // A plain knex transaction with a fork bound to it: MikroORM's transactional() also flushes
+  // and merges identity maps, which costs as much as the statements here and buys nothing (all
+  // writes below are explicit statements).
+  return em.getKnex().transaction(async (trx) => {
+    const tx = em.fork({ clear: true });
+    tx.setTransactionContext(trx);
+    const locked = await lockMemberProgress(tx, user.id, reserve, now);
+    const base = locked.version - reserve;
+    const cached = cache.get(user.id, base);
+    let version = base;
+    const added: StoredCheckin[] = [];
+    const value = await work({
+      tx,
+      userId: user.id,
+      now,
+      nextVersion: () => ++version,
+      storedCheckins: (records) => added.push(...records),
+    });
+    const incremental = options.incremental ?? false;
+    const changed = incremental ? added.length > 0 : version > base;
+    if (!changed && !options.recompute) {
+      // Only replays: nothing to recompute. The reserved versions are spent (the cursor moves,
+      // harmlessly) and the cached facts are still the member's facts at the new version.
+      if (cached) cache.set(user.id, locked.version, cached);
+      return { value, awarded: [] };
+    }
+
+    const stored: CachedFacts =
+      cached && (incremental || !changed)
+        ? { ...cached, checkins: added.length ? cached.checkins.concat(added) : cached.checkins }
+        : await loadStoredFacts(tx, user.id);
+    const facts = withAccount(user, stored);
+    const progress = computeProgress(facts, now);
+    const awarded = await awardMedals(tx, user.id, facts.medals, earnedMedalKeys(facts, progress), now);
+    if (awarded.length) {
+      facts.medals = facts.medals.concat(awarded);
+      // Medals are facts a pull must bring to other devices.
+      if (version === base) version++;
+    }
+    const final = Math.max(version, locked.version);
+    if (final !== locked.version || !sameSnapshot(locked.snapshot, progress)) {
+      await saveSnapshot(tx, user.id, final, progress, now);
+    }
+    // Cached before the commit: if the commit fails, the database keeps the old version and
+    // the next write's version check skips this entry.
+    cache.set(user.id, final, { ...stored, medals: facts.medals });
+    return { value, awarded, progress, facts };
+  });
+}

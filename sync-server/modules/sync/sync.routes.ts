@@ -1,0 +1,54 @@
+import Router from '@koa/router';
+import type { SyncPullResponse } from '../../../shared/api-types';
+import { toCheckinDto } from '../../../shared/domain/dto';
+import { type SyncPushResponse, syncPushSchema } from '../../../shared/schemas/sync.schema';
+import type { Deps } from '../../deps';
+import { parseBody } from '../../http/validate';
+import { currentUser, requireUser } from '../auth/current-user';
+import { pushRecords } from '../checkins/checkins.service';
+import { dashboardOf, viewMember } from '../progress/progress.service';
+import { currentVersion } from '../progress/user-progress.repository';
+
+/** A cursor the client sent back: a whole number ≥ 0, anything else counts as unknown. */
+function parseCursor(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * The sync protocol (DESIGN.md §5):
+ * POST /api/sync/push {deviceId, records} → 200 SyncPushResponse, one result per record in order;
+ * GET /api/sync/pull?cursor=N → 200 SyncPullResponse: check-ins stored after N, the new cursor
+ * and the authoritative summary. Cursor 0, missing, malformed or ahead of the server → every
+ * record with `reset: true` (replace, don't merge).
+ */
+export function syncRoutes({ em }: Deps): Router {
+  const router = new Router({ prefix: '/api/sync' });
+
+  router.post('/push', requireUser(em), async (ctx) => {
+    const input = parseBody(syncPushSchema, ctx.request.body);
+    const { results } = await pushRecords(em(), currentUser(ctx), input.deviceId, input.records);
+    const body: SyncPushResponse = { results };
+    ctx.body = body;
+  });
+
+  router.get('/pull', requireUser(em), async (ctx) => {
+    const user = currentUser(ctx);
+    // The version is read before the records: a push landing in between is sent now and again
+    // next time (merged by id), never skipped.
+    const version = await currentVersion(em(), user.id);
+    const asked = parseCursor(ctx.query.cursor);
+    const reset = asked === null || asked === 0 || asked > version;
+    const since = reset ? 0 : asked;
+    const view = await viewMember(em(), user);
+    const records = view.facts.checkins
+      .filter((c) => c.version > since)
+      .sort((a, b) => a.version - b.version)
+      .map((c) => toCheckinDto(c, c.userId, c.version));
+    const body: SyncPullResponse = { records, cursor: version, reset, summary: dashboardOf(user, view) };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  });
+
+  return router;
+}

@@ -1,0 +1,419 @@
+/**
+ * Server ingest rate (DESIGN.md §9) and the cost of the shared rules over ten years of data.
+ * Nothing is printed: `npm run bench` (tests/bench/run.ts) reports the figures and budgets.
+ *
+ * - ingestBenchmark(): the real app in-process on a SQLite file, N concurrent clients for a fixed
+ *   time: (a) one check-in per POST /api/checkins, (b) batches through POST /api/sync/push, and
+ *   (c) the same clients and payloads against a bare Koa + sqlite3 endpoint that only runs
+ *   INSERT OR IGNORE (one transaction per batch): the floor our validation, sessions, versions,
+ *   recomputation and medals are measured against.
+ * - domainBenchmark(): computeProgress (+ earned medals) over 3,650 daily check-ins.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import Koa from 'koa';
+import { earnedMedalKeys } from '../../shared/domain/medals';
+import { computeProgress } from '../../shared/domain/progress';
+import type { Checkin, MemberFacts, Mood } from '../../shared/domain/types';
+import { addDaysToLocalDate, todayIn } from '../../shared/domain/zoned';
+import { createApp } from '../../sync-server/app';
+import { loadConfig } from '../../sync-server/config';
+
+const ORIGIN = 'http://localhost:3000';
+const ZONE = 'America/Sao_Paulo';
+
+export interface RateFigures {
+  /** Check-ins stored per second. */
+  checkinsPerSecond: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Share of the run the server's event loop was busy (1 = the main thread was the limit). */
+  serverBusy: number;
+}
+
+export interface IngestFigures {
+  concurrency: number;
+  seconds: number;
+  batchSize: number;
+  /** Members the clients write for (each client cycles through its own). */
+  members: number;
+  single: RateFigures;
+  batched: RateFigures;
+  bare: { single: RateFigures; batched: RateFigures };
+  /** Our rate divided by the bare endpoint's (1 = as fast as a plain INSERT OR IGNORE). */
+  ratio: { single: number; batched: number };
+}
+
+export interface IngestOptions {
+  seconds?: number;
+  concurrency?: number;
+  batchSize?: number;
+  /** Members per client: a real member sends a handful of check-ins a day, not thousands. */
+  membersPerClient?: number;
+}
+
+// --- Load generator ---------------------------------------------------------------------------
+
+/** What the clients send: the path, and per client the cookies of the members they write for. */
+interface LoadPlan {
+  base: string;
+  path: string;
+  seconds: number;
+  concurrency: number;
+  /** null: one check-in per request (POST /api/checkins); else a push of that many. */
+  batchSize: number | null;
+  /** Per client, the Cookie headers it cycles through ([] for the bare server). */
+  cookies: string[][];
+  origin: string;
+  today: string;
+}
+
+/**
+ * The clients, run in a worker thread so that building requests and parsing answers (undici
+ * costs as much as a small handler) does not share the server's event loop. Plain JavaScript:
+ * the worker is started from source text, without the TypeScript loader.
+ */
+const CLIENT_SOURCE = `
+const { parentPort, workerData: plan } = require('node:worker_threads');
+const { randomUUID } = require('node:crypto');
+const DAY = 86400000;
+const base = Date.UTC(+plan.today.slice(0, 4), +plan.today.slice(5, 7) - 1, +plan.today.slice(8, 10));
+// A check-in as a device sends it: a day in the last ten years, one in ten a relapse.
+function checkin() {
+  const relapse = Math.random() < 0.1;
+  return {
+    id: randomUUID(),
+    date: new Date(base - Math.floor(Math.random() * 3650) * DAY).toISOString().slice(0, 10),
+    hadRelapse: relapse,
+    amountSpent: relapse ? Math.round(Math.random() * 20000) / 100 : 0,
+    mood: 1 + Math.floor(Math.random() * 5),
+    notes: Math.random() < 0.2 ? 'Dia difícil, mas segui firme.' : null,
+  };
+}
+function body(client) {
+  if (plan.batchSize === null) return JSON.stringify(checkin());
+  const records = [];
+  for (let i = 0; i < plan.batchSize; i++) records.push({ type: 'checkin', ...checkin() });
+  return JSON.stringify({ deviceId: 'bench-' + client, records });
+}
+(async () => {
+  const latencies = [];
+  let records = 0;
+  const deadline = performance.now() + plan.seconds * 1000;
+  const client = async (index) => {
+    const own = plan.cookies[index] || [];
+    let turn = 0;
+    while (performance.now() < deadline) {
+      const headers = { 'Content-Type': 'application/json', Origin: plan.origin };
+      if (own.length) headers.Cookie = own[turn++ % own.length];
+      const payload = body(index);
+      const started = performance.now();
+      const response = await fetch(plan.base + plan.path, { method: 'POST', headers, body: payload });
+      await response.arrayBuffer();
+      if (response.status >= 300) throw new Error(plan.path + ' answered ' + response.status);
+      latencies.push(performance.now() - started);
+      records += plan.batchSize === null ? 1 : plan.batchSize;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: plan.concurrency }, (_, i) => client(i)));
+  parentPort.postMessage({ latencies, records, elapsed: (performance.now() - started) / 1000 });
+})().catch((err) => { throw err; });
+`;
+
+async function drive(plan: LoadPlan): Promise<RateFigures> {
+  const elu = performance.eventLoopUtilization();
+  const worker = new Worker(CLIENT_SOURCE, { eval: true, workerData: plan });
+  const { latencies, records, elapsed } = await new Promise<{
+    latencies: number[];
+    records: number;
+    elapsed: number;
+  }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const busy = performance.eventLoopUtilization(elu).utilization;
+  await worker.terminate();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    checkinsPerSecond: records / elapsed,
+    requestsPerSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    requests: latencies.length,
+    serverBusy: busy,
+  };
+}
+
+const listen = async (app: Koa): Promise<{ server: Server; base: string }> => {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+};
+
+// --- The real app -----------------------------------------------------------------------------
+
+async function signUpMember(base: string, n: number): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', Origin: ORIGIN };
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email: `bench${n}.${randomUUID().slice(0, 8)}@exemplo.com`,
+      name: 'Pessoa Bench',
+      password: 'bench#2026',
+      acceptedTerms: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const assessment = await fetch(`${base}/api/assessment`, {
+    method: 'POST',
+    headers: { ...headers, Cookie: cookie },
+    body: JSON.stringify({ daysPerWeek: 3, weeklySpending: 150 }),
+  });
+  if (assessment.status !== 201) throw new Error(`assessment answered ${assessment.status}`);
+  return cookie;
+}
+
+async function measureApp(options: Required<IngestOptions>) {
+  const dir = mkdtempSync(join(tmpdir(), 'virada-ingest-'));
+  const config = {
+    ...loadConfig({
+      SESSION_KEYS: 'bench',
+      DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
+      WEB_ROOT: '',
+      REGISTER_LIMIT_PER_IP: '100000000',
+    }),
+    logRequests: false,
+  };
+  const app = await createApp(config);
+  const { server, base } = await listen(app.app);
+  try {
+    const { concurrency, membersPerClient, seconds, batchSize } = options;
+    const cookies: string[][] = [];
+    for (let c = 0; c < concurrency; c++) {
+      cookies.push(
+        await Promise.all(
+          Array.from({ length: membersPerClient }, (_, m) => signUpMember(base, c * 1000 + m)),
+        ),
+      );
+    }
+    const plan = { base, seconds, concurrency, cookies, origin: ORIGIN, today: todayIn(ZONE) };
+    const single = await drive({ ...plan, path: '/api/checkins', batchSize: null });
+    const batched = await drive({ ...plan, path: '/api/sync/push', batchSize });
+    return { single, batched };
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// --- The bare baseline ------------------------------------------------------------------------
+
+interface SqliteDb {
+  run(sql: string, params: unknown[], done: (err: Error | null) => void): void;
+  exec(sql: string, done: (err: Error | null) => void): void;
+  close(done: (err: Error | null) => void): void;
+}
+
+const requireCjs = createRequire(import.meta.url);
+
+function openSqlite(file: string): Promise<SqliteDb> {
+  const sqlite3 = requireCjs('sqlite3') as {
+    Database: new (file: string, done: (err: Error | null) => void) => SqliteDb;
+  };
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(file, (err) => (err ? reject(err) : resolve(db)));
+  });
+}
+
+const run = (db: SqliteDb, sql: string, params: unknown[] = []) =>
+  new Promise<void>((resolve, reject) => db.run(sql, params, (err) => (err ? reject(err) : resolve())));
+const exec = (db: SqliteDb, sql: string) =>
+  new Promise<void>((resolve, reject) => db.exec(sql, (err) => (err ? reject(err) : resolve())));
+
+async function readJson(ctx: Koa.Context): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+const INSERT =
+  'INSERT OR IGNORE INTO checkins (user_id, id, date, had_relapse, amount_spent_cents, mood, notes) VALUES ';
+const ROW = '(?, ?, ?, ?, ?, ?, ?)';
+const rowParams = (r: Record<string, unknown>) => [
+  'bench-user',
+  r.id,
+  r.date,
+  r.hadRelapse ? 1 : 0,
+  Math.round(Number(r.amountSpent) * 100),
+  r.mood,
+  r.notes ?? null,
+];
+
+/** Koa + sqlite3, no sessions, validation or rules: the floor of what an insert costs here. */
+async function measureBare(options: Required<IngestOptions>) {
+  const dir = mkdtempSync(join(tmpdir(), 'virada-bare-'));
+  const db = await openSqlite(join(dir, 'bare.sqlite'));
+  await exec(
+    db,
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;
+     CREATE TABLE checkins (user_id TEXT NOT NULL, id TEXT NOT NULL, date TEXT NOT NULL,
+       had_relapse INTEGER NOT NULL, amount_spent_cents INTEGER NOT NULL, mood INTEGER NOT NULL,
+       notes TEXT, PRIMARY KEY (user_id, id));`,
+  );
+  // One connection: serialise transactions the way the app's single-connection pool does.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>) => {
+    const result = queue.then(work);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  const app = new Koa();
+  app.use(async (ctx) => {
+    const body = await readJson(ctx);
+    if (ctx.path === '/checkins') {
+      await serial(() => run(db, INSERT + ROW, rowParams(body)));
+    } else {
+      const records = body.records as Record<string, unknown>[];
+      await serial(async () => {
+        await exec(db, 'BEGIN');
+        try {
+          await run(db, INSERT + records.map(() => ROW).join(', '), records.flatMap(rowParams));
+          await exec(db, 'COMMIT');
+        } catch (err) {
+          await exec(db, 'ROLLBACK');
+          throw err;
+        }
+      });
+    }
+    ctx.status = 201;
+    ctx.body = { ok: true };
+  });
+  const { server, base } = await listen(app);
+  try {
+    const { concurrency, seconds, batchSize } = options;
+    const plan = { base, seconds, concurrency, cookies: [], origin: ORIGIN, today: todayIn(ZONE) };
+    const single = await drive({ ...plan, path: '/checkins', batchSize: null });
+    const batched = await drive({ ...plan, path: '/push', batchSize });
+    return { single, batched };
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    await new Promise((resolve) => db.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Ingest figures of the app and of the bare baseline, measured in the same run. */
+export async function ingestBenchmark(options: IngestOptions = {}): Promise<IngestFigures> {
+  const full: Required<IngestOptions> = {
+    seconds: options.seconds ?? 5,
+    concurrency: options.concurrency ?? 10,
+    batchSize: options.batchSize ?? 30,
+    membersPerClient: options.membersPerClient ?? 10,
+  };
+  const ours = await measureApp(full);
+  const bare = await measureBare(full);
+  return {
+    concurrency: full.concurrency,
+    seconds: full.seconds,
+    batchSize: full.batchSize,
+    members: full.concurrency * full.membersPerClient,
+    single: ours.single,
+    batched: ours.batched,
+    bare,
+    ratio: {
+      single: ours.single.checkinsPerSecond / bare.single.checkinsPerSecond,
+      batched: ours.batched.checkinsPerSecond / bare.batched.checkinsPerSecond,
+    },
+  };
+}
+
+// --- The rules over ten years -----------------------------------------------------------------
+
+/** Ten years of daily check-ins for one member: a relapse about once a month. */
+export function tenYearsOfFacts(now: Date, days = 3650): MemberFacts {
+  const today = todayIn(ZONE, now);
+  const start = new Date(now.getTime() - days * 86_400_000);
+  const checkins: Checkin[] = [];
+  for (let i = 0; i < days; i++) {
+    const date = addDaysToLocalDate(today, -(days - 1) + i);
+    const relapse = i % 29 === 17;
+    checkins.push({
+      id: randomUUID(),
+      date,
+      recordedAt: new Date(start.getTime() + (i + 0.8) * 86_400_000).toISOString(),
+      hadRelapse: relapse,
+      amountSpentCents: relapse ? 5000 : 0,
+      mood: (1 + (i % 5)) as Mood,
+      notes: i % 7 === 0 ? 'Anotação do dia' : null,
+    });
+  }
+  return {
+    timezone: ZONE,
+    accountCreatedAt: start.toISOString(),
+    assessments: [
+      {
+        id: randomUUID(),
+        completedAt: start.toISOString(),
+        daysPerWeek: 4,
+        weeklySpendingCents: 35000,
+        pgsiAnswers: null,
+      },
+    ],
+    goals: [],
+    checkins,
+    medals: [],
+  };
+}
+
+export interface DomainFigures {
+  checkins: number;
+  runs: number;
+  /** computeProgress alone. */
+  progress: { median: number; p95: number };
+  /** computeProgress + earnedMedalKeys: what each write recomputes. */
+  recompute: { median: number; p95: number };
+}
+
+/** computeProgress over 3,650 check-ins: median and p95 in ms over `runs` runs (after warm-up). */
+export function domainBenchmark(runs = 200): DomainFigures {
+  const now = new Date();
+  const facts = tenYearsOfFacts(now);
+  const time = (work: () => void) => {
+    for (let i = 0; i < 20; i++) work();
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      work();
+      samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    return {
+      median: samples[Math.floor(runs / 2)]!,
+      p95: samples[Math.min(runs - 1, Math.floor(runs * 0.95))]!,
+    };
+  };
+  return {
+    checkins: facts.checkins.length,
+    runs,
+    progress: time(() => computeProgress(facts, now)),
+    recompute: time(() => earnedMedalKeys(facts, computeProgress(facts, now))),
+  };
+}

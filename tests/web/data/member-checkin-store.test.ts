@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearUserData, db, type LocalCheckin } from '../../../web/data/db';
+import { MemberCheckinStore } from '../../../web/data/member-checkin-store';
+import { recordCheckin } from '../../../web/data/member-writes';
+import { ALICE, BOB, checkinInput, engineFor, fakeFetch, pushAnswer, resetDb } from '../sync/sync-test-kit';
+
+let unsubscribe: (() => void) | undefined;
+beforeEach(resetDb);
+afterEach(() => unsubscribe?.());
+
+async function watch(userId: string) {
+  const store = new MemberCheckinStore(db, userId);
+  unsubscribe = store.subscribe(() => {});
+  await vi.waitFor(() => expect(store.getSnapshot()).toBeDefined());
+  return store;
+}
+
+describe('MemberCheckinStore', () => {
+  it('reads the member’s rows once, then follows writes without reading them all again', async () => {
+    const first = await recordCheckin(ALICE, checkinInput());
+    const store = await watch(ALICE);
+    expect(store.getSnapshot()?.map((c) => c.id)).toEqual([first.id]);
+    const read = vi.spyOn(db.checkins, 'where');
+    const second = await recordCheckin(ALICE, checkinInput());
+    await recordCheckin(BOB, checkinInput());
+    await vi.waitFor(() => expect(store.getSnapshot()?.map((c) => c.id)).toEqual([first.id, second.id]));
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('follows sync settling, pulls and sign-out', async () => {
+    const row = await recordCheckin(ALICE, checkinInput());
+    const store = await watch(ALICE);
+    await engineFor(fakeFetch(pushAnswer('stored')).fetch).flushOutbox(ALICE);
+    await vi.waitFor(() => expect(store.getSnapshot()?.[0]?.syncState).toBe('synced'));
+
+    const pulled: LocalCheckin = { ...row, id: '00000000-0000-7000-8000-000000000001', version: 3 };
+    await db.checkins.bulkPut([pulled]);
+    await vi.waitFor(() => expect(store.getSnapshot()?.map((c) => c.id)).toEqual([pulled.id, row.id]));
+
+    await clearUserData(ALICE);
+    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([]));
+  });
+
+  it('a change made while the first read is under way is not lost', async () => {
+    const store = new MemberCheckinStore(db, ALICE);
+    unsubscribe = store.subscribe(() => {});
+    const row = await recordCheckin(ALICE, checkinInput());
+    await vi.waitFor(() => expect(store.getSnapshot()?.map((c) => c.id)).toEqual([row.id]));
+  });
+
+  it('a write whose transaction aborts is taken back', async () => {
+    const kept = await recordCheckin(ALICE, checkinInput());
+    const store = await watch(ALICE);
+    const ghost: LocalCheckin = { ...kept, id: '00000000-0000-7000-8000-00000000dead' };
+    await expect(
+      db.transaction('rw', db.checkins, async () => {
+        await db.checkins.add(ghost);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    await vi.waitFor(() => expect(store.getSnapshot()?.map((c) => c.id)).toEqual([kept.id]));
+    expect(await db.checkins.get(ghost.id)).toBeUndefined();
+  });
+
+  it('clearing the table makes it read again', async () => {
+    await recordCheckin(ALICE, checkinInput());
+    const store = await watch(ALICE);
+    await db.checkins.clear();
+    await vi.waitFor(() => expect(store.getSnapshot()).toEqual([]));
+  });
+});

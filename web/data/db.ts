@@ -1,0 +1,124 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { DashboardDto } from '../../shared/api-types';
+import type { Assessment, Checkin, Goal } from '../../shared/domain/types';
+import { CheckinFeed } from './checkin-feed';
+
+/**
+ * Where a locally written record stands with the server (DESIGN.md §5): `pending` until the
+ * server acknowledged its id; `conflict` / `rejected` are kept and shown, never dropped.
+ */
+export type SyncState = 'pending' | 'synced' | 'conflict' | 'rejected';
+
+interface SyncFields {
+  userId: string;
+  syncState: SyncState;
+  /** The server's pt-BR reason for a conflict or rejection. */
+  syncMessage: string | null;
+}
+
+export interface LocalCheckin extends Checkin, SyncFields {
+  /** The user's sync version at which the server stored it; null until then. */
+  version: number | null;
+}
+export interface LocalAssessment extends Assessment, SyncFields {}
+export interface LocalGoal extends Goal, SyncFields {}
+
+export type OutboxKind = 'checkin' | 'assessment' | 'goal';
+
+/** One record waiting to be sent; `id` is the record's own id. */
+export interface OutboxRow {
+  id: string;
+  userId: string;
+  kind: OutboxKind;
+  createdAt: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** The server's last authoritative summary for a user, and where the pull stopped. */
+export interface SummaryRow {
+  userId: string;
+  dashboard: DashboardDto;
+  cursor: number;
+  updatedAt: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: string;
+}
+
+export const DB_NAME = 'virada';
+
+/** The app's IndexedDB. Add a `version(n + 1)` for any schema change; never edit an old one. */
+export class ViradaDb extends Dexie {
+  declare checkins: EntityTable<LocalCheckin, 'id'>;
+  declare assessments: EntityTable<LocalAssessment, 'id'>;
+  declare goals: EntityTable<LocalGoal, 'id'>;
+  declare outbox: EntityTable<OutboxRow, 'id'>;
+  declare summaries: EntityTable<SummaryRow, 'userId'>;
+  declare meta: EntityTable<MetaRow, 'key'>;
+  /** Committed changes of `checkins`, for views that keep their own copy (use-member-checkins.ts). */
+  readonly checkinFeed: CheckinFeed;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    this.checkinFeed = new CheckinFeed('checkins', `virada-data:${name}`);
+    this.use(this.checkinFeed.middleware);
+    this.version(1).stores({
+      checkins: 'id, userId, [userId+date], [userId+syncState]',
+      assessments: 'id, userId, [userId+syncState]',
+      goals: 'id, userId, [userId+syncState]',
+      outbox: 'id, userId, [userId+kind]',
+      summaries: 'userId',
+      meta: 'key',
+    });
+  }
+}
+
+export const db = new ViradaDb();
+
+const DEVICE_ID_KEY = 'deviceId';
+
+/** This browser's id, sent with every push (DESIGN.md §5.1); created on first use. */
+export async function getDeviceId(database: ViradaDb = db): Promise<string> {
+  return database.transaction('rw', database.meta, async () => {
+    const row = await database.meta.get(DEVICE_ID_KEY);
+    if (row) return row.value;
+    const value = crypto.randomUUID();
+    await database.meta.put({ key: DEVICE_ID_KEY, value });
+    return value;
+  });
+}
+
+/** Everything of one user on this device: their records, outbox and summary (sign-out). */
+export async function clearUserData(userId: string, database: ViradaDb = db): Promise<void> {
+  const { checkins, assessments, goals, outbox, summaries } = database;
+  await database.transaction('rw', [checkins, assessments, goals, outbox, summaries], async () => {
+    await Promise.all([
+      checkins.where('userId').equals(userId).delete(),
+      assessments.where('userId').equals(userId).delete(),
+      goals.where('userId').equals(userId).delete(),
+      outbox.where('userId').equals(userId).delete(),
+      summaries.delete(userId),
+    ]);
+  });
+}
+
+let persistRequested = false;
+
+/**
+ * Asks the browser not to evict our data (Safari deletes a site's IndexedDB after 7 days without
+ * use unless the app is installed). Once per page; where unsupported, the server copy is the
+ * backup.
+ */
+export function requestPersistentStorage(): void {
+  if (persistRequested) return;
+  persistRequested = true;
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist || !storage.persisted) return;
+  storage
+    .persisted()
+    .then((already) => (already ? true : storage.persist()))
+    .catch((err: unknown) => console.warn('[virada] storage.persist failed', err));
+}

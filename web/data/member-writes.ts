@@ -1,0 +1,103 @@
+import type { Assessment, Cents, Checkin, Goal, GoalType, LocalDate, Mood } from '../../shared/domain/types';
+import { requestSync } from '../sync/sync-engine';
+import { db, type LocalAssessment, type LocalCheckin, type LocalGoal, type OutboxKind } from './db';
+import { uuidv7 } from './uuid';
+
+export interface CheckinInput {
+  date: LocalDate;
+  hadRelapse: boolean;
+  amountSpentCents: Cents;
+  mood: Mood;
+  notes: string | null;
+}
+
+export interface AssessmentInput {
+  daysPerWeek: number;
+  weeklySpendingCents: Cents;
+  pgsiAnswers: number[] | null;
+}
+
+export interface GoalInput {
+  type: GoalType;
+  targetDaysPerWeek: number | null;
+  targetWeeklySpendingCents: Cents | null;
+}
+
+/**
+ * Records a check-in (or a relapse: `hadRelapse: true`) for the member. Offline it is saved here
+ * as `pending` and the dashboard counts it at once; it is sent when the connection returns.
+ * Check-ins are immutable facts with a fresh id, so the server answers `conflict` only if this
+ * id was somehow used for other content: the row is then kept and shown with the server's reason.
+ */
+export async function recordCheckin(userId: string, input: CheckinInput): Promise<LocalCheckin> {
+  const notes = input.notes?.trim() || null;
+  const checkin: Checkin = {
+    id: uuidv7(),
+    date: input.date,
+    recordedAt: new Date().toISOString(),
+    hadRelapse: input.hadRelapse,
+    amountSpentCents: input.hadRelapse ? input.amountSpentCents : 0,
+    mood: input.mood,
+    notes,
+  };
+  const row: LocalCheckin = { ...checkin, userId, syncState: 'pending', syncMessage: null, version: null };
+  await writeWithOutbox('checkin', row, () => db.checkins.add(row));
+  return row;
+}
+
+/**
+ * Saves an assessment (the first one starts the journey). Offline it is kept as `pending` and
+ * the dashboard uses it at once; it is sent when the connection returns. Retakes are history,
+ * never overwrites; a server refusal keeps it here, marked `rejected` with the server's reason.
+ */
+export async function saveAssessment(userId: string, input: AssessmentInput): Promise<Assessment> {
+  const assessment: Assessment = {
+    id: uuidv7(),
+    completedAt: new Date().toISOString(),
+    daysPerWeek: input.daysPerWeek,
+    weeklySpendingCents: input.weeklySpendingCents,
+    pgsiAnswers: input.pgsiAnswers,
+  };
+  const row: LocalAssessment = { ...assessment, userId, syncState: 'pending', syncMessage: null };
+  await writeWithOutbox('assessment', row, () => db.assessments.add(row));
+  return assessment;
+}
+
+/**
+ * Sets the member's goal; the latest one is current (last writer wins). Offline it is kept as
+ * `pending` and shown at once; it is sent when the connection returns. A server refusal keeps it
+ * here, marked `rejected` with the server's reason.
+ */
+export async function saveGoal(userId: string, input: GoalInput): Promise<Goal> {
+  const reduction = input.type === 'reduction';
+  const goal: Goal = {
+    id: uuidv7(),
+    setAt: new Date().toISOString(),
+    type: input.type,
+    targetDaysPerWeek: reduction ? input.targetDaysPerWeek : null,
+    targetWeeklySpendingCents: reduction ? input.targetWeeklySpendingCents : null,
+  };
+  const row: LocalGoal = { ...goal, userId, syncState: 'pending', syncMessage: null };
+  await writeWithOutbox('goal', row, () => db.goals.add(row));
+  return goal;
+}
+
+/** The record and its outbox row commit together or not at all; the send starts after commit. */
+async function writeWithOutbox(
+  kind: OutboxKind,
+  record: { id: string; userId: string },
+  write: () => Promise<unknown>,
+): Promise<void> {
+  await db.transaction('rw', [db.checkins, db.assessments, db.goals, db.outbox], async () => {
+    await write();
+    await db.outbox.add({
+      id: record.id,
+      userId: record.userId,
+      kind,
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+      lastError: null,
+    });
+  });
+  requestSync();
+}

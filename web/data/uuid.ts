@@ -1,0 +1,16 @@
+/**
+ * A UUID v7 (RFC 9562): 48 bits of Unix milliseconds, then random bits, so ids sort by creation
+ * time (DESIGN.md §3). Within one millisecond the order is random, which nothing relies on.
+ */
+export function uuidv7(now: number = Date.now()): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let ms = now;
+  for (let i = 5; i >= 0; i--) {
+    bytes[i] = ms % 256;
+    ms = Math.floor(ms / 256);
+  }
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x70;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

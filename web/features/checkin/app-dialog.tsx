@@ -1,0 +1,48 @@
+import './dialog.css';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface AppDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The dashboard's modal dialogs (check-in, relapse, blocker app): Ark UI traps focus, names the
+ * dialog by its title and description, and closes on Escape or a tap outside. Its content is
+ * mounted only while open, so each opening starts from a fresh form.
+ */
+export function AppDialog({ open, onOpenChange, title, description, icon, children }: AppDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className="app-dialog-backdrop" />
+        <Dialog.Positioner className="app-dialog-positioner">
+          <Dialog.Content className="app-dialog">
+            <header className="app-dialog-header">
+              {icon && (
+                <span className="app-dialog-icon" aria-hidden="true">
+                  {icon}
+                </span>
+              )}
+              <div>
+                <Dialog.Title className="app-dialog-title">{title}</Dialog.Title>
+                <Dialog.Description className="app-dialog-description">{description}</Dialog.Description>
+              </div>
+              <Dialog.CloseTrigger className="app-dialog-close" aria-label="Fechar">
+                <X size={20} aria-hidden="true" />
+              </Dialog.CloseTrigger>
+            </header>
+            {children}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { RadioGroup } from '@ark-ui/react/radio-group';
+import { type ReactNode, useId } from 'react';
+
+export interface Choice {
+  value: string;
+  label: string;
+  icon?: ReactNode;
+}
+
+interface ChoiceFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly Choice[];
+  onValueChange: (value: string) => void;
+  error?: string;
+  /** 'pills' for a short yes/no, 'faces' for the mood scale. */
+  look: 'pills' | 'faces';
+}
+
+/**
+ * One choice among a few (Ark UI radio group): a labelled radiogroup, arrow keys move between
+ * options, and the error is announced with the group.
+ */
+export function ChoiceField({ name, label, value, options, onValueChange, error, look }: ChoiceFieldProps) {
+  const errorId = `${useId()}-error`;
+  return (
+    <div className="field">
+      <RadioGroup.Root
+        name={name}
+        value={value || null}
+        onValueChange={(details) => onValueChange(details.value ?? '')}
+        className={`choice-group choice-${look}`}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        <RadioGroup.Label className="field-label">{label}</RadioGroup.Label>
+        <div className="choice-options">
+          {options.map((option) => (
+            <RadioGroup.Item key={option.value} value={option.value} className="choice-option">
+              <RadioGroup.ItemControl className="choice-control" />
+              {option.icon && (
+                <span className="choice-icon" aria-hidden="true">
+                  {option.icon}
+                </span>
+              )}
+              <RadioGroup.ItemText className="choice-text">{option.label}</RadioGroup.ItemText>
+              <RadioGroup.ItemHiddenInput />
+            </RadioGroup.Item>
+          ))}
+        </div>
+      </RadioGroup.Root>
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useState } from 'react';
+import type { LocalDate } from '../../../shared/domain/types';
+import { BlockerDialog } from '../blocker/blocker-dialog';
+import { CheckinDialog } from '../checkin/checkin-dialog';
+
+/*
+ * The relapse dialog carries the calendar (Ark UI date picker, ~30 kB gzip): it loads on first
+ * use, from the service worker's precache when offline, so the dashboard's first load stays
+ * within its JavaScript budget.
+ */
+const RelapseDialog = lazy(() =>
+  import('../relapse/relapse-dialog').then((m) => ({ default: m.RelapseDialog })),
+);
+
+export type DialogKind = 'checkin' | 'relapse' | 'blocker';
+
+interface DashboardDialogsProps {
+  open: DialogKind | null;
+  onClose: () => void;
+  userId: string;
+  today: LocalDate;
+}
+
+/**
+ * The dashboard's three dialogs; at most one is open. A saved check-in or relapse needs no
+ * reload: the dashboard reads IndexedDB live, so the new record shows as the dialog closes.
+ */
+export function DashboardDialogs({ open, onClose, userId, today }: DashboardDialogsProps) {
+  const [relapseLoaded, setRelapseLoaded] = useState(false);
+  if (open === 'relapse' && !relapseLoaded) setRelapseLoaded(true);
+  const onOpenChange = (value: boolean) => {
+    if (!value) onClose();
+  };
+  return (
+    <>
+      <CheckinDialog open={open === 'checkin'} onOpenChange={onOpenChange} userId={userId} today={today} />
+      {relapseLoaded && (
+        <Suspense fallback={null}>
+          <RelapseDialog
+            open={open === 'relapse'}
+            onOpenChange={onOpenChange}
+            userId={userId}
+            today={today}
+          />
+        </Suspense>
+      )}
+      <BlockerDialog open={open === 'blocker'} onOpenChange={onOpenChange} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import './dashboard.css';
+import { useState } from 'react';
+import { resolveTimeZone, todayIn } from '../../../shared/domain/zoned';
+import { useMemberData } from '../../data/use-member-data';
+import { useStoredUser } from '../../lib/stored-user';
+import { toastRequested } from '../../lib/toaster';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSiteInfo } from '../../lib/use-site-info';
+import { BlockerCard } from '../blocker/blocker-entry';
+import { RecentAchievements } from '../medals/recent-achievements';
+import { MoodChartCard } from '../mood-chart/mood-chart-card';
+import { DailyQuoteCard } from './daily-quote-card';
+import { DashboardDialogs, type DialogKind } from './dashboard-dialogs';
+import { DashboardGreeting } from './dashboard-greeting';
+import { CheckinButton, DashboardShortcuts } from './dashboard-shortcuts';
+import { DashboardLoading, DashboardNoData } from './dashboard-states';
+import { DebtPartnerCard } from './debt-partner-card';
+import { GoalCard } from './goal-card';
+import { HistoryList } from './history-list';
+import { MoneySavedCard } from './money-saved-card';
+import { QuickActions } from './quick-actions';
+import { RejectedNotice } from './rejected-notice';
+import { SituationCard } from './situation-card';
+import { StreakTimerCard } from './streak-timer-card';
+
+/**
+ * A toast from an earlier action would sit over the bottom sheet's buttons on a phone: a dialog
+ * opening clears it (a failure toast raised by the dialog itself still shows above it).
+ */
+function clearToasts(): void {
+  if (!toastRequested()) return;
+  import('../../components/ui/toast-store').then(
+    (store) => store.toaster.dismiss(),
+    () => undefined,
+  );
+}
+
+/**
+ * The member dashboard (spec §2), rendered from IndexedDB: it works offline, a new check-in shows
+ * at once, and the server's numbers replace the local ones when they arrive.
+ */
+export function DashboardPage() {
+  usePageTitle('Meu painel');
+  const user = useStoredUser();
+  const data = useMemberData(user);
+  const links = useSiteInfo()?.links;
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+
+  if (!user || data.loading) return <DashboardLoading />;
+  const d = data.dashboard;
+  if (!d) return <DashboardNoData />;
+
+  const timeZone = resolveTimeZone(user.timezone);
+  const today = todayIn(timeZone);
+  const open = (kind: DialogKind) => () => {
+    clearToasts();
+    setDialog(kind);
+  };
+
+  return (
+    <div className="container page dash">
+      <DashboardGreeting
+        name={d.user.name || user.name}
+        daysSinceStart={d.daysSinceStart}
+        achievements={d.recentAchievements}
+        onOpenBlocker={open('blocker')}
+      />
+      <div className="dash-grid">
+        <RejectedNotice rejected={data.rejected} />
+        <DailyQuoteCard timeZone={timeZone} />
+        <StreakTimerCard streakStartTime={d.streakStartTime} bestStreak={d.bestStreak} />
+        <MoneySavedCard moneySaved={d.moneySaved} />
+        <BlockerCard onOpen={open('blocker')} />
+        <div className="dash-actions">
+          <CheckinButton onOpen={open('checkin')} />
+          <DashboardShortcuts />
+        </div>
+        <HistoryList items={data.history} timeZone={timeZone} />
+        <MoodChartCard moodData={data.moodData} today={today} onCheckin={open('checkin')} />
+        <RecentAchievements userId={user.id} timeZone={timeZone} achievements={d.recentAchievements} />
+        <QuickActions onRelapse={open('relapse')} supportGroupsUrl={links?.supportGroups} />
+        {d.assessment && <SituationCard assessment={d.assessment} averageDailySpend={d.averageDailySpend} />}
+        {d.goal && <GoalCard goal={d.goal} thisWeek={d.thisWeek} />}
+        <DebtPartnerCard url={links?.debtPartner} />
+      </div>
+      <DashboardDialogs open={dialog} onClose={() => setDialog(null)} userId={user.id} today={today} />
+    </div>
+  );
+}

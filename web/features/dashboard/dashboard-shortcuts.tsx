@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, ClipboardCheck, Gamepad2, MessageCircleHeart } from 'lucide-react';
+
+/** The big check-in / relapse button: opens the daily check-in dialog. */
+export function CheckinButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" className="checkin-cta" onClick={onOpen}>
+      <ClipboardCheck size={28} aria-hidden="true" />
+      <span>
+        <strong>Fazer check-in diário</strong>
+        <small>Conte como foi o seu dia, com ou sem apostas</small>
+      </span>
+      <ChevronRight size={22} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** Games and 'Converse com um psicólogo' cards. */
+export function DashboardShortcuts() {
+  return (
+    <div className="shortcut-row">
+      <Link to="/jogos" className="card shortcut-card">
+        <Gamepad2 size={26} aria-hidden="true" />
+        <strong>Jogos</strong>
+        <small>Distraia a mente quando a vontade bater</small>
+      </Link>
+      <Link to="/therapists" className="card shortcut-card">
+        <MessageCircleHeart size={26} aria-hidden="true" />
+        <strong>Converse com um psicólogo</strong>
+        <small>Profissionais especializados</small>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ViradaDb } from '../data/db';
+
+/** What the push and the pull need; the engine builds it, tests hand in their own. */
+export interface SyncContext {
+  db: ViradaDb;
+  fetch: typeof fetch;
+  /**
+   * The id of the member this page is signed in as (the stored user), read just before each
+   * request: local data of one user is never sent under another user's session (DESIGN.md §5.8).
+   */
+  signedInUserId: () => string | null;
+}
+
+/** How an exchange ended; the engine turns it into the status and decides when to try again. */
+export type SyncOutcome =
+  /** Everything sent got an answer (settled or kept with the server's reason). */
+  | 'done'
+  /** The service worker queued the request: the browser replays it when the network is back. */
+  | 'queued'
+  /** 401: kept; the member must sign in again. */
+  | 'needs-sign-in'
+  /** 408/429/5xx or a broken answer: kept; retry with backoff. */
+  | 'retry'
+  /** No answer at all (offline, no worker to queue it): kept; retry when the network returns. */
+  | 'offline'
+  /** The page is signed in as someone else (or no one): nothing was sent. */
+  | 'not-signed-in';

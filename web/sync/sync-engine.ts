@@ -1,0 +1,239 @@
+import { liveQuery } from 'dexie';
+import { useSyncExternalStore } from 'react';
+import { db as pageDb, requestPersistentStorage, type ViradaDb } from '../data/db';
+import { readStoredUser } from '../lib/stored-user';
+import { pushOutbox } from './outbox-push';
+import { pullChanges as pull } from './pull-changes';
+import type { SyncContext, SyncOutcome } from './sync-context';
+import { type SyncStatus, SyncStatusStore } from './sync-status';
+
+export type { SyncStatus } from './sync-status';
+
+/** The channel on which the service worker reports what it replayed (sw/background-sync.ts). */
+export const SYNC_CHANNEL = 'virada-sync';
+
+/** After the worker queued a request, how long before the page itself checks back. */
+const QUEUED_RECHECK_MS = 5 * 60_000;
+
+export interface SyncEngineOptions {
+  db?: ViradaDb;
+  /** Defaults to the global fetch at call time (tests stub it). */
+  fetch?: typeof fetch;
+  /** Defaults to the stored user's id. */
+  signedInUserId?: () => string | null;
+  /** Retry delay after a failure: base × 2^n with jitter, capped. Defaults 2 s and 5 min. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+}
+
+export interface FlushResult {
+  outcome: SyncOutcome;
+  /** The member's records still waiting after this flush. */
+  pending: number;
+}
+
+/**
+ * Moves one member's outbox to the server and the server's changes into Dexie. One instance per
+ * page (see `getSyncEngine`); tests make their own. Exchanges run one at a time (and one at a
+ * time across tabs where Web Locks exist); requests made meanwhile are coalesced into one more.
+ */
+export class SyncEngine {
+  readonly status = new SyncStatusStore();
+  private readonly ctx: SyncContext;
+  private readonly retryBaseMs: number;
+  private readonly retryMaxMs: number;
+  private userId: string | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+  private queued: { full: boolean } | null = null;
+  private lastOutcome: SyncOutcome | null = null;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private teardown: Array<() => void> = [];
+
+  constructor(options: SyncEngineOptions = {}) {
+    this.ctx = {
+      db: options.db ?? pageDb,
+      fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+      signedInUserId: options.signedInUserId ?? (() => readStoredUser()?.id ?? null),
+    };
+    this.retryBaseMs = options.retryBaseMs ?? 2000;
+    this.retryMaxMs = options.retryMaxMs ?? 5 * 60_000;
+  }
+
+  get activeUserId(): string | null {
+    return this.userId;
+  }
+
+  /** Starts syncing for the signed-in member: now, and on every occasion DESIGN.md §5.2 names. */
+  start(userId: string): void {
+    if (this.userId !== userId) {
+      this.stop();
+      this.userId = userId;
+      requestPersistentStorage();
+      this.watchCounts(userId);
+      this.listen();
+    }
+    this.requestSync({ full: true });
+  }
+
+  stop(): void {
+    for (const undo of this.teardown.splice(0)) undo();
+    clearTimeout(this.retryTimer);
+    this.userId = null;
+    this.queued = null;
+    this.lastOutcome = null;
+    this.failures = 0;
+    this.status.reset();
+  }
+
+  /**
+   * Asks for a flush and a pull soon. `full` resends everything pending; without it, after the
+   * service worker queued a request or while offline, only records never sent go out.
+   */
+  requestSync(options: { full?: boolean } = {}): void {
+    const userId = this.userId;
+    if (!userId) return;
+    const full = options.full ?? false;
+    if (this.queued) {
+      this.queued.full ||= full;
+      return;
+    }
+    const ticket = { full };
+    this.queued = ticket;
+    void this.exclusive(async () => {
+      if (this.queued === ticket) this.queued = null;
+      if (this.userId !== userId) return;
+      await this.run(userId, ticket.full);
+    });
+  }
+
+  /** Sends the member's outbox now (after any exchange under way) and reports what is left. */
+  async flushOutbox(userId: string): Promise<FlushResult> {
+    return this.exclusive(async () => {
+      const outcome = await this.runPush(userId, true);
+      if (this.userId === userId) this.afterExchange(outcome);
+      return { outcome, pending: await this.ctx.db.outbox.where('userId').equals(userId).count() };
+    });
+  }
+
+  /** Pulls the member's changes now (after any exchange under way). */
+  async pullChanges(userId: string): Promise<SyncOutcome> {
+    return this.exclusive(() => pull(this.ctx, userId));
+  }
+
+  private async run(userId: string, full: boolean): Promise<void> {
+    clearTimeout(this.retryTimer);
+    const pushed = await this.runPush(userId, full);
+    // Offline the pull cannot succeed; after a 401 it would only fail the same way.
+    const outcome = pushed === 'done' ? await pull(this.ctx, userId) : pushed;
+    if (this.userId === userId) this.afterExchange(outcome);
+  }
+
+  private async runPush(userId: string, full: boolean): Promise<SyncOutcome> {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    const onlyUnsent = !full && (offline || this.lastOutcome === 'queued');
+    this.status.update({ state: offline ? 'offline' : 'syncing' });
+    return pushOutbox(this.ctx, userId, onlyUnsent);
+  }
+
+  private afterExchange(outcome: SyncOutcome): void {
+    this.lastOutcome = outcome;
+    if (outcome === 'done') {
+      this.failures = 0;
+      this.status.update({ state: 'idle', lastSyncedAt: new Date().toISOString() });
+      return;
+    }
+    const offline = outcome === 'offline' || outcome === 'queued';
+    const state = outcome === 'needs-sign-in' || outcome === 'not-signed-in' ? 'needs-sign-in' : null;
+    this.status.update({ state: state ?? (offline ? 'offline' : 'error') });
+    // A 401 waits for the member to sign in; offline, the `online` event brings us back. A request
+    // the worker queued is the worker's to replay, so the page checks back only slowly (each
+    // resend would queue another copy). Anything else is retried with backoff.
+    const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    if (outcome === 'needs-sign-in' || outcome === 'not-signed-in' || browserOffline) return;
+    this.scheduleRetry(outcome === 'queued' ? QUEUED_RECHECK_MS : 0);
+  }
+
+  private scheduleRetry(minimumMs: number): void {
+    const backoff = Math.min(this.retryBaseMs * 2 ** this.failures, this.retryMaxMs);
+    const delay = Math.max(minimumMs, backoff * (0.75 + Math.random() / 4));
+    this.failures += 1;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.requestSync({ full: true }), delay);
+  }
+
+  private exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const guarded = locks ? () => locks.request(SYNC_CHANNEL, task) as Promise<T> : task;
+    const result = this.chain.then(guarded, guarded);
+    this.chain = result.catch((err: unknown) => console.error('[virada] sync failed', err));
+    return result;
+  }
+
+  private watchCounts(userId: string): void {
+    const { db } = this.ctx;
+    const rejectedKeys = [
+      [userId, 'conflict'],
+      [userId, 'rejected'],
+    ];
+    const counts = liveQuery(async () => {
+      const [pending, ...rejected] = await Promise.all([
+        db.outbox.where('userId').equals(userId).count(),
+        db.checkins.where('[userId+syncState]').anyOf(rejectedKeys).count(),
+        db.assessments.where('[userId+syncState]').anyOf(rejectedKeys).count(),
+        db.goals.where('[userId+syncState]').anyOf(rejectedKeys).count(),
+      ]);
+      return { pendingCount: pending, rejectedCount: rejected.reduce((a, b) => a + b, 0) };
+    });
+    const subscription = counts.subscribe({
+      next: (value) => this.status.update(value),
+      error: (err: unknown) => console.error('[virada] sync counts failed', err),
+    });
+    this.teardown.push(() => subscription.unsubscribe());
+  }
+
+  private listen(): void {
+    if (typeof window === 'undefined') return;
+    const full = () => this.requestSync({ full: true });
+    const onOffline = () => this.status.update({ state: 'offline' });
+    const onVisible = () => document.visibilityState === 'visible' && full();
+    window.addEventListener('online', full);
+    window.addEventListener('offline', onOffline);
+    document.addEventListener('visibilitychange', onVisible);
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL);
+    channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === 'replayed') full();
+    });
+    this.teardown.push(() => {
+      window.removeEventListener('online', full);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('visibilitychange', onVisible);
+      channel?.close();
+    });
+  }
+}
+
+// The page's one engine. Created on first use, so nothing runs for visitors who never sign in.
+let pageEngine: SyncEngine | null = null;
+
+export function getSyncEngine(): SyncEngine {
+  pageEngine ??= new SyncEngine();
+  return pageEngine;
+}
+
+/** Starts syncing for the signed-in member (flush + pull now, then on every occasion). */
+export const startSync = (userId: string): void => getSyncEngine().start(userId);
+/** Stops syncing (sign-out, or the member left); local data stays. */
+export const stopSync = (): void => pageEngine?.stop();
+/** Asks for a flush and a pull soon; does nothing before `startSync`. Never throws. */
+export const requestSync = (options?: { full?: boolean }): void => pageEngine?.requestSync(options);
+/** Sends the member's outbox now and tells what is left (e.g. "Esperar sincronizar"). */
+export const flushOutbox = (userId: string): Promise<FlushResult> => getSyncEngine().flushOutbox(userId);
+/** Pulls the member's changes and the server's summary now. */
+export const pullChanges = (userId: string): Promise<SyncOutcome> => getSyncEngine().pullChanges(userId);
+
+/** The page engine's status, for the header indicator and the sign-out warning. */
+export function useSyncStatus(): SyncStatus {
+  const { status } = getSyncEngine();
+  return useSyncExternalStore(status.subscribe, status.get, status.get);
+}
