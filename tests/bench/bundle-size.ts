@@ -1,47 +1,33 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { createApp } from '../../sync-server/app';
-import { loadConfig } from '../../sync-server/config';
+import { signUpMember, startBenchApp, WEB_ROOT } from './bench-app';
 
-const WEB_ROOT = join(process.cwd(), 'dist/web');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export interface BundleFigure {
+  path: string;
+  gzipBytes: number;
+  files: number;
+}
 
 /**
  * Loads each page of the production build in Chromium, collects the JavaScript files it really
  * requests (entry, chunks, route chunks loaded on demand) and sums their gzip -9 sizes as built.
+ * Member pages are loaded signed in, so the guard does not send them to /login.
  */
-export async function bundleSizes(paths: string[]) {
-  if (!existsSync(join(WEB_ROOT, 'index.html')))
-    throw new Error('Run `npm run build` first: dist/web is missing.');
-  const config = {
-    ...loadConfig({ SESSION_KEYS: 'bench', DATABASE_URL: 'sqlite::memory:', WEB_ROOT, PORT: '0' }),
-    logRequests: false,
-  };
-  const server = await createApp(config);
-  const http = server.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => http.once('listening', resolve));
-  const port = (http.address() as { port: number }).port;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export async function bundleSizes(paths: { path: string; member?: boolean }[]): Promise<BundleFigure[]> {
+  const app = await startBenchApp();
   try {
-    const results = [];
-    for (const path of paths) {
-      const context = await browser.newContext({ serviceWorkers: 'block' });
+    const results: BundleFigure[] = [];
+    for (const { path, member } of paths) {
+      const context = await app.browser.newContext({ serviceWorkers: 'block' });
+      if (member) await signUpMember(context, app.url, `tamanho.${Date.now()}@exemplo.com`);
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (request.resourceType() === 'script' && url.port === String(port)) scripts.add(url.pathname);
+        if (request.resourceType() === 'script' && url.port === String(app.port)) scripts.add(url.pathname);
       });
-      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
       let gzipBytes = 0;
       for (const script of scripts)
         gzipBytes += gzipSync(readFileSync(join(WEB_ROOT, script)), { level: 9 }).length;
@@ -50,8 +36,6 @@ export async function bundleSizes(paths: string[]) {
     }
     return results;
   } finally {
-    await browser.close();
-    http.close();
-    await server.close();
+    await app.close();
   }
 }

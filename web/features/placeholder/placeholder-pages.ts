@@ -8,18 +8,6 @@ export const placeholderPages = {
     line: 'A recuperação de senha por e-mail está sendo preparada.',
   },
   '/reset-password': { title: 'Criar nova senha', line: 'A criação de uma nova senha está sendo preparada.' },
-  '/assessment': {
-    title: 'Avaliação inicial',
-    line: 'A avaliação inicial (com que frequência e quanto você aposta) está sendo preparada.',
-  },
-  '/goals': {
-    title: 'Minhas metas',
-    line: 'A definição de metas de redução ou de parada total está sendo preparada.',
-  },
-  '/dashboard': {
-    title: 'Meu painel',
-    line: 'Seu painel com contador de dias, dinheiro economizado e check-ins diários está sendo preparado.',
-  },
   '/dashboard-cockpit': { title: 'Painel detalhado', line: 'O painel detalhado está sendo preparado.' },
   '/community': { title: 'Fórum da comunidade', line: 'O fórum anônimo da comunidade está sendo preparado.' },
   '/learn': { title: 'Conteúdo', line: 'A biblioteca de artigos, cursos e webinars está sendo preparada.' },
