@@ -27,17 +27,43 @@ export function validate<S extends v.GenericSchema>(
 
 const OPTIONAL_TYPES = new Set(['optional', 'exact_optional', 'nullish']);
 
+type SchemaShape = {
+  type: string;
+  entries?: Record<string, { type: string }>;
+  pipe?: SchemaShape[];
+  key?: string;
+  options?: SchemaShape[];
+};
+
 /**
  * valibot reports a missing key with its own English "Invalid key" text instead of the field's
  * message; present as `undefined`, the key runs through its schema and gets the spec's text
- * (e.g. 'Email é obrigatório').
+ * (e.g. 'Email é obrigatório'). Looks through pipes and, for a variant, into the option the
+ * input's discriminator selects (e.g. a reduction goal's targets).
  */
 function withMissingKeys(schema: v.GenericSchema, input: unknown): unknown {
-  const entries = (schema as { entries?: Record<string, { type: string }> }).entries;
-  if (!entries || input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  const entries = objectEntries(schema as unknown as SchemaShape, input as Record<string, unknown>);
+  if (!entries) return input;
   const missing = Object.keys(entries).filter(
     (key) => !(key in input) && !OPTIONAL_TYPES.has(entries[key]!.type),
   );
   if (!missing.length) return input;
   return { ...input, ...Object.fromEntries(missing.map((key) => [key, undefined])) };
+}
+
+function objectEntries(schema: SchemaShape, input: Record<string, unknown>): SchemaShape['entries'] {
+  // A pipe's first item is the schema it refines.
+  if (schema.type !== 'variant' && schema.pipe?.[0] && schema.pipe[0] !== schema) {
+    return objectEntries(schema.pipe[0], input);
+  }
+  if (schema.type === 'variant' && schema.key && schema.options) {
+    const discriminator = input[schema.key];
+    const option = schema.options.find((o) => {
+      const literal = objectEntries(o, input)?.[schema.key!] as { literal?: unknown } | undefined;
+      return literal?.literal === discriminator;
+    });
+    return option ? objectEntries(option, input) : undefined;
+  }
+  return schema.entries;
 }

@@ -14,17 +14,6 @@ const clientIdSchema = v.looseObject({
   id: v.optional(v.pipe(v.string(validationTexts.invalidData), v.uuid(validationTexts.invalidData))),
 });
 
-/**
- * Shim until shared/schemas/validate.ts fills missing keys inside variants too: a reduction sent
- * without a target gets valibot's English "Invalid key" text instead of the field's pt-BR one,
- * because only top-level missing keys are presented as `undefined`.
- */
-function withReductionKeys(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  if ((body as { type?: unknown }).type !== 'reduction') return body;
-  return { targetDaysPerWeek: undefined, targetWeeklySpending: undefined, ...body };
-}
-
 /** GET /api/goals → GoalsResponse; PUT /api/goals → the stored GoalDto (DESIGN.md §7b). */
 export function goalsRoutes({ em }: Deps): Router {
   const router = new Router({ prefix: '/api/goals' });
@@ -37,7 +26,7 @@ export function goalsRoutes({ em }: Deps): Router {
   });
 
   router.put('/', requireUser(em), async (ctx) => {
-    const input = parseBody(goalSchema, withReductionKeys(ctx.request.body));
+    const input = parseBody(goalSchema, ctx.request.body);
     const { id } = parseBody(clientIdSchema, ctx.request.body);
     const body: GoalDto = toGoalDto(await setGoal(em(), currentUser(ctx), { ...input, id }));
     ctx.body = body;
