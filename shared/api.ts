@@ -24,6 +24,27 @@ export const api = {
   latestMedal: (userId: string) => `/api/latest-medal/${encodeURIComponent(userId)}`,
   awardMissingMedals: (userId: string) => `/api/award-missing-medals/${encodeURIComponent(userId)}`,
   awardWindMedal: (userId: string) => `/api/award-wind-medal/${encodeURIComponent(userId)}`,
+  /** A member's check-ins and relapses, newest first (`?days=N`, default 90): member or grantee. */
+  memberCheckins: (userId: string, days?: number) =>
+    `/api/checkins/${encodeURIComponent(userId)}${days ? `?days=${days}` : ''}`,
+  // Psychologists (issue 4)
+  therapistProfile: '/api/therapist-profile',
+  therapists: '/api/therapists',
+  therapist: (id: string) => `/api/therapists/${encodeURIComponent(id)}`,
+  therapistContact: (id: string) => `/api/therapists/${encodeURIComponent(id)}/contact`,
+  psychologistOverview: '/api/psychologist/overview',
+  contactRequest: (id: string) => `/api/psychologist/contact-requests/${encodeURIComponent(id)}`,
+  // Consented sharing (issue 4)
+  sharing: '/api/sharing',
+  sharingInvites: '/api/sharing/invites',
+  sharingInvite: (code: string) => `/api/sharing/invites/${encodeURIComponent(code)}`,
+  sharingAccept: '/api/sharing/accept',
+  sharingAudit: '/api/sharing/audit',
+  sharingGrant: (psychologistId: string) => `/api/sharing/${encodeURIComponent(psychologistId)}`,
+  // The member's own account (issue 4)
+  profile: '/api/profile',
+  profileExport: '/api/profile/export',
+  profileDelete: '/api/profile/delete',
 } as const;
 
 export interface CommunityStats {

@@ -42,3 +42,78 @@ export const STORED_USER_KEY = 'user';
 
 export const USER_TYPES = ['client', 'psychologist', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+
+// --- Psychologists and consented sharing (issue 4) --------------------------------------------
+
+/** What a member may share with a psychologist; `notes` (free text) is off unless chosen. */
+export const SHARE_SCOPES = ['progress', 'checkins', 'notes'] as const;
+export type ShareScope = (typeof SHARE_SCOPES)[number];
+export const DEFAULT_SHARE_SCOPES: readonly ShareScope[] = ['progress', 'checkins'];
+
+/** A psychologist's invite code is valid for this long and only once. */
+export const INVITE_TTL_DAYS = 7;
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+
+/** CRP: regional council 01–24, then the registration number (see docs/architecture.md). */
+export const CRP_REGION_MAX = 24;
+
+export const PSYCHOLOGIST_STATUSES = ['pending', 'approved'] as const;
+export type PsychologistStatus = (typeof PSYCHOLOGIST_STATUSES)[number];
+
+export const BRAZIL_STATES = [
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
+] as const;
+export type BrazilState = (typeof BRAZIL_STATES)[number];
+
+export const THERAPY_APPROACHES = [
+  'tcc',
+  'entrevista-motivacional',
+  'act',
+  'comportamental',
+  'psicanalise',
+  'humanista',
+  'sistemica',
+  'gestalt',
+  'outra',
+] as const;
+export type TherapyApproach = (typeof THERAPY_APPROACHES)[number];
+
+export const THERAPY_LANGUAGES = ['pt', 'es', 'en', 'libras'] as const;
+export type TherapyLanguage = (typeof THERAPY_LANGUAGES)[number];
+
+export const CONTACT_PREFERENCES = ['email', 'telefone', 'whatsapp'] as const;
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
+
+export const BIO_MAX_LENGTH = 600;
+export const CITY_MAX_LENGTH = 80;
+export const CONTACT_MESSAGE_MAX_LENGTH = 500;
+/** Upper bound of a session price, in reais (a typo guard, not a market rule). */
+export const PRICE_MAX_REAIS = 5000;

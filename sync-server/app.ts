@@ -11,6 +11,7 @@ import { errorMiddleware } from './http/error-middleware';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
+import { profileRoutes } from './modules/account/profile.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -21,7 +22,11 @@ import { communityRoutes } from './modules/community/community.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { medalsRoutes } from './modules/medals/medals.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
+import { psychologistAreaRoutes } from './modules/psychologists/psychologist-area.routes';
+import { therapistProfileRoutes } from './modules/psychologists/therapist-profile.routes';
+import { therapistsRoutes } from './modules/psychologists/therapists.routes';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -91,6 +96,11 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     syncRoutes,
     progressRoutes,
     medalsRoutes,
+    therapistProfileRoutes,
+    therapistsRoutes,
+    psychologistAreaRoutes,
+    sharingRoutes,
+    profileRoutes,
   ];
   for (const routes of routeModules) {
     const router = routes(deps);

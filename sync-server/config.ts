@@ -30,6 +30,8 @@ export interface Config {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
+    /** Invite-code look-ups and accepts per member (guessing codes). */
+    inviteCodePerUser: RateLimitRule;
   };
   logRequests: boolean;
 }
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerIp: { max: intFrom(env.LOGIN_LIMIT_PER_IP, 30), windowSeconds: 15 * 60 },
       loginPerAccount: { max: intFrom(env.LOGIN_LIMIT_PER_ACCOUNT, 10), windowSeconds: 15 * 60 },
       registerPerIp: { max: intFrom(env.REGISTER_LIMIT_PER_IP, 20), windowSeconds: 60 * 60 },
+      inviteCodePerUser: { max: intFrom(env.INVITE_CODE_LIMIT_PER_USER, 20), windowSeconds: 15 * 60 },
     },
     logRequests: env.LOG_REQUESTS !== 'false',
   };

@@ -20,6 +20,13 @@ export const errorTexts = {
   'not-owner': 'Este registro foi feito em outra conta. Entre nela para enviá-lo.',
   'record-conflict': 'Já existe um registro com este identificador e conteúdo diferente.',
   'unknown-record-type': 'Tipo de registro desconhecido.',
+  'invite-invalid': 'Código inválido, expirado ou já usado. Peça um novo código ao seu psicólogo.',
+  'psychologist-pending':
+    'Seu cadastro ainda está em análise. Assim que confirmarmos seu CRP, você poderá receber clientes.',
+  'psychologist-only': 'Esta área é exclusiva para psicólogos.',
+  'members-only': 'Esta função é exclusiva para membros.',
+  'crp-taken': 'Este CRP já está cadastrado.',
+  'wrong-password': 'Senha incorreta.',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

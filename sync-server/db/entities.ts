@@ -5,7 +5,14 @@ import { CheckinSchema } from '../modules/checkins/checkin.entity';
 import { GoalSchema } from '../modules/goals/goal.entity';
 import { MedalAwardSchema } from '../modules/medals/medal-award.entity';
 import { UserProgressSchema } from '../modules/progress/user-progress.entity';
+import { ContactRequestSchema } from '../modules/psychologists/contact-request.entity';
+import { PsychologistProfileSchema } from '../modules/psychologists/psychologist-profile.entity';
 import { PwaAccessSchema, PwaInstallSchema } from '../modules/pwa/pwa.entities';
+import {
+  AccessAuditSchema,
+  SharingGrantSchema,
+  SharingInviteSchema,
+} from '../modules/sharing/sharing.entities';
 import { UserSchema } from '../modules/users/user.entity';
 
 /** Every entity the ORM knows; a new module adds its schemas here. */
@@ -20,4 +27,9 @@ export const entities = [
   CheckinSchema,
   MedalAwardSchema,
   UserProgressSchema,
+  PsychologistProfileSchema,
+  ContactRequestSchema,
+  SharingInviteSchema,
+  SharingGrantSchema,
+  AccessAuditSchema,
 ];

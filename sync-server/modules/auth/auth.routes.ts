@@ -1,21 +1,30 @@
 import Router from '@koa/router';
 import { loginSchema, registerPayloadSchema } from '../../../shared/schemas/auth.schema';
+import { psychologistRegisterSchema } from '../../../shared/schemas/psychologist.schema';
 import type { Deps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import { parseBody } from '../../http/validate';
+import { registerPsychologist } from '../psychologists/psychologist.service';
 import { toPublicUser } from '../users/user.repository';
 import { authenticate, registerUser } from './auth.service';
 import { currentUser, requireUser } from './current-user';
 
-/** POST /api/auth/register, /login, /logout and GET /api/auth/me (DESIGN.md §7b). */
+/**
+ * POST /api/auth/register, /login, /logout and GET /api/auth/me (DESIGN.md §7b). A sign-up with
+ * `userType: 'psychologist'` follows the full form's rules plus the CRP and starts `pending`;
+ * any other sign-up is a member's (a client cannot make themself staff).
+ */
 export function authRoutes({ em, config, limiter }: Deps): Router {
   const router = new Router({ prefix: '/api/auth' });
   const limits = config.rateLimits;
 
   router.post('/register', async (ctx) => {
     await limiter.hit(`register:ip:${clientIp(ctx)}`, limits.registerPerIp);
-    const input = parseBody(registerPayloadSchema, ctx.request.body);
-    const user = await registerUser(em(), input);
+    const body = ctx.request.body as { userType?: unknown } | undefined;
+    const user =
+      body?.userType === 'psychologist'
+        ? await registerPsychologist(em(), parseBody(psychologistRegisterSchema, ctx.request.body))
+        : await registerUser(em(), parseBody(registerPayloadSchema, ctx.request.body));
     await startSession(ctx, user.id);
     ctx.status = 201;
     ctx.body = { user: toPublicUser(user) };

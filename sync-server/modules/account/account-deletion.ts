@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/knex';
+import { factsCacheOf } from '../progress/facts-cache';
+import type { User } from '../users/user.entity';
+
+/**
+ * Deletes an account (LGPD art. 18, VI) in one transaction. The user row goes, and with it, by
+ * foreign-key cascade, every record they wrote (check-ins, assessments, goals, medals, progress),
+ * their psychologist profile, invites, grants in both directions, contact requests and their
+ * own access log. Rows without a foreign key are handled here: sessions are deleted (every
+ * device is signed out, so queued records are refused with 401 and never resurrected),
+ * analytics and app-access rows lose their user id (aggregates stay, anonymous), the login
+ * rate-limit counters keyed by the email are dropped, and entries in other members' access logs
+ * keep the reader's name and CRP but lose the link to the account.
+ */
+export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | 'email'>): Promise<void> {
+  await em.getKnex().transaction(async (trx) => {
+    const tx = em.fork({ clear: true });
+    tx.setTransactionContext(trx);
+    const run = (sql: string, params: unknown[]) => tx.execute(sql, params, 'run');
+    await run('delete from sessions where user_id = ?', [user.id]);
+    for (const table of ['analytics_events', 'pwa_accesses', 'pwa_installs']) {
+      await run(`update ${table} set user_id = null where user_id = ?`, [user.id]);
+    }
+    await run('delete from rate_limit_hits where key like ?', [`login:account:${user.email}@%`]);
+    await run('update access_audit set actor_id = null where actor_id = ?', [user.id]);
+    await run('delete from users where id = ?', [user.id]);
+  });
+  factsCacheOf(em.getDriver()).delete(user.id);
+}

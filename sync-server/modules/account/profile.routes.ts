@@ -1,0 +1,69 @@
+import Router from '@koa/router';
+import type { AccountExportDto, ProfileDto } from '../../../shared/psychologist-api-types';
+import { deleteAccountSchema, profileUpdateSchema } from '../../../shared/schemas/profile.schema';
+import { errorTexts } from '../../../shared/texts/error.texts';
+import type { Deps } from '../../deps';
+import { HttpError } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { currentUser, requireUser } from '../auth/current-user';
+import { verifyPassword } from '../auth/password';
+import type { User } from '../users/user.entity';
+import { findUserByEmail, toPublicUser } from '../users/user.repository';
+import { deleteAccount } from './account-deletion';
+import { exportAccount } from './account-export';
+
+const profileOf = (user: User): ProfileDto => ({
+  user: toPublicUser(user),
+  termsVersion: user.termsVersion,
+  termsAcceptedAt: user.termsAcceptedAt.toISOString(),
+});
+
+/**
+ * The signed-in person's own account, for members and psychologists alike:
+ * GET /api/profile → ProfileDto; PATCH /api/profile { name, timezone } → ProfileDto;
+ * GET /api/profile/export → AccountExportDto as a download;
+ * POST /api/profile/delete { password } → 204, signed out.
+ */
+export function profileRoutes({ em, config, limiter }: Deps): Router {
+  const router = new Router({ prefix: '/api/profile' });
+  router.use(requireUser(em));
+
+  router.get('/', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = profileOf(currentUser(ctx));
+  });
+
+  router.patch('/', async (ctx) => {
+    const input = parseBody(profileUpdateSchema, ctx.request.body);
+    const user = currentUser(ctx);
+    em().assign(user, input);
+    await em().flush();
+    ctx.body = profileOf(user);
+  });
+
+  router.get('/export', async (ctx) => {
+    const body: AccountExportDto = await exportAccount(em(), currentUser(ctx));
+    const day = body.exportedAt.slice(0, 10);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `attachment; filename="virada-meus-dados-${day}.json"`);
+    ctx.body = body;
+  });
+
+  router.post('/delete', async (ctx) => {
+    const { password } = parseBody(deleteAccountSchema, ctx.request.body);
+    const user = currentUser(ctx);
+    // Same limits as sign-in: the password check must not become a guessing oracle.
+    await limiter.hit(`login:account:${user.email}`, config.rateLimits.loginPerAccount);
+    const withHash = await findUserByEmail(em(), user.email);
+    if (!withHash || !(await verifyPassword(withHash.passwordHash, password))) {
+      throw new HttpError(400, 'wrong-password', undefined, [
+        { field: 'password', message: errorTexts['wrong-password'] },
+      ]);
+    }
+    await deleteAccount(em(), user);
+    ctx.session = null;
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/knex';
+import type { Middleware } from 'koa';
+import { forbidden } from '../../http/errors';
+import { currentUser, requireUser } from './current-user';
+
+/**
+ * Role gates on top of `requireUser` with a message that says what the area is for (403):
+ * members are every account that is not a psychologist (spec §6), staff included.
+ */
+function requireKind(em: () => EntityManager, psychologist: boolean): Middleware {
+  const signedIn = requireUser(em);
+  return (ctx, next) =>
+    signedIn(ctx, async () => {
+      const isPsychologist = currentUser(ctx).userType === 'psychologist';
+      if (isPsychologist !== psychologist)
+        throw forbidden(psychologist ? 'psychologist-only' : 'members-only');
+      await next();
+    });
+}
+
+export const requirePsychologist = (em: () => EntityManager) => requireKind(em, true);
+export const requireMember = (em: () => EntityManager) => requireKind(em, false);

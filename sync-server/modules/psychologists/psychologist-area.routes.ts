@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import * as v from 'valibot';
+import type { PsychologistOverviewDto } from '../../../shared/psychologist-api-types';
+import { validationTexts } from '../../../shared/texts/validation.texts';
+import type { Deps } from '../../deps';
+import { parseBody } from '../../http/validate';
+import { currentUser } from '../auth/current-user';
+import { requirePsychologist } from '../auth/roles';
+import { markContactHandled } from './psychologist.service';
+import { psychologistOverview } from './psychologist-overview';
+
+const handledSchema = v.object({ status: v.literal('handled', validationTexts.invalidData) });
+
+/**
+ * GET /api/psychologist/overview → PsychologistOverviewDto;
+ * PATCH /api/psychologist/contact-requests/{id} { status: 'handled' } → 204.
+ */
+export function psychologistAreaRoutes({ em }: Deps): Router {
+  const router = new Router({ prefix: '/api/psychologist' });
+  router.use(requirePsychologist(em));
+
+  router.get('/overview', async (ctx) => {
+    const body: PsychologistOverviewDto = await psychologistOverview(em(), currentUser(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  });
+
+  router.patch('/contact-requests/:id', async (ctx) => {
+    parseBody(handledSchema, ctx.request.body);
+    await markContactHandled(em(), currentUser(ctx).id, ctx.params.id!);
+    ctx.status = 204;
+  });
+
+  return router;
+}

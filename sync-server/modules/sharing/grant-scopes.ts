@@ -1,0 +1,21 @@
+import { SHARE_SCOPES, type ShareScope } from '../../../shared/constants';
+import type { SharingGrantRow } from './sharing.entities';
+
+export const scopesOfGrant = (
+  grant: Pick<SharingGrantRow, 'scopeProgress' | 'scopeCheckins' | 'scopeNotes'>,
+) =>
+  SHARE_SCOPES.filter(
+    (s) =>
+      (s === 'progress' && grant.scopeProgress) ||
+      (s === 'checkins' && grant.scopeCheckins) ||
+      (s === 'notes' && grant.scopeNotes),
+  );
+
+export const grantFlags = (scopes: readonly ShareScope[]) => ({
+  scopeProgress: scopes.includes('progress'),
+  scopeCheckins: scopes.includes('checkins'),
+  scopeNotes: scopes.includes('notes'),
+});
+
+export const joinScopes = (scopes: readonly ShareScope[]) => scopes.join(',');
+export const splitScopes = (stored: string) => SHARE_SCOPES.filter((s) => stored.split(',').includes(s));
