@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type App, createApp } from '../../sync-server/app';
 import { type Config, loadConfig } from '../../sync-server/config';
 import type { Orm } from '../../sync-server/db/orm';
@@ -81,9 +84,14 @@ const DEFAULT_ENV: Env = {
  * Starts the real app in-process on a random port, over real HTTP. Each call gets its own
  * database: an in-memory SQLite one, or, when DATABASE_URL names a PostgreSQL server, a
  * freshly created database that close() drops again (so test files can run in parallel).
+ * `fileDatabase` puts SQLite in a temporary file instead, so a second ORM (the support CLI) can
+ * open the same database.
  */
-export async function startTestServer(overrides: Env = {}): Promise<TestServer> {
-  const database = await createTestDatabase(process.env.DATABASE_URL);
+export async function startTestServer(
+  overrides: Env = {},
+  options: { fileDatabase?: boolean } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase(process.env.DATABASE_URL, options.fileDatabase ?? false);
   let app: App | undefined;
   let server: Server | undefined;
   try {
@@ -257,9 +265,14 @@ interface PgModule {
 
 const requireCjs = createRequire(import.meta.url);
 
-async function createTestDatabase(databaseUrl: string | undefined): Promise<TestDatabase> {
+async function createTestDatabase(databaseUrl: string | undefined, file: boolean): Promise<TestDatabase> {
   if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    return { url: 'sqlite::memory:', drop: async () => {} };
+    if (!file) return { url: 'sqlite::memory:', drop: async () => {} };
+    const dir = mkdtempSync(join(tmpdir(), 'virada-test-'));
+    return {
+      url: `sqlite:${join(dir, 'virada.sqlite')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `virada_test_${randomBytes(6).toString('hex')}`;
   const admin = await connectAdmin(databaseUrl);

@@ -8,8 +8,9 @@ import type { User } from '../users/user.entity';
  * their psychologist profile, invites, grants in both directions, contact requests and their
  * own access log. Rows without a foreign key are handled here: sessions are deleted (every
  * device is signed out, so queued records are refused with 401 and never resurrected),
- * analytics and app-access rows lose their user id (aggregates stay, anonymous), the login
- * rate-limit counters keyed by the email are dropped, and entries in other members' access logs
+ * analytics and app-access rows lose their user id (aggregates stay, anonymous) and events
+ * others recorded about them lose their properties, the rate-limit counters keyed by the email
+ * or the id are dropped, and entries in other members' access logs
  * keep the reader's name and CRP but lose the link to the account.
  */
 export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | 'email'>): Promise<void> {
@@ -21,7 +22,15 @@ export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | '
     for (const table of ['analytics_events', 'pwa_accesses', 'pwa_installs']) {
       await run(`update ${table} set user_id = null where user_id = ?`, [user.id]);
     }
-    await run('delete from rate_limit_hits where key like ?', [`login:account:${user.email}@%`]);
+    // An event about this person recorded by someone else (a psychologist's client_progress_viewed).
+    const propertiesText = trx.client.dialect === 'postgresql' ? 'properties::text' : 'properties';
+    await run(`update analytics_events set properties = null where ${propertiesText} like ?`, [
+      `%${user.id}%`,
+    ]);
+    await run('delete from rate_limit_hits where key like ? or key like ?', [
+      `login:account:${user.email}@%`,
+      `%:${user.id}@%`,
+    ]);
     await run('update access_audit set actor_id = null where actor_id = ?', [user.id]);
     await run('delete from users where id = ?', [user.id]);
   });

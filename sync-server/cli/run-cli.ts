@@ -1,0 +1,73 @@
+import { loadConfig } from '../config';
+import { initORM } from '../db/orm';
+import { CliError, type Command, parseArgs } from './cli-kit';
+import { commands } from './commands';
+
+export interface CliIo {
+  env?: Record<string, string | undefined>;
+  stdout?: (text: string) => void;
+  stderr?: (text: string) => void;
+}
+
+const COMMON_FLAGS = ['json', 'help'];
+
+function helpText(): string {
+  const width = Math.max(...commands.map((c) => c.usage.length));
+  return [
+    'Virada — ferramentas de suporte',
+    '',
+    'Uso: npm run cli -- <comando> [argumentos] [--json]',
+    '',
+    'Comandos:',
+    ...commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+    '',
+    'Use a mesma configuração do servidor (DATABASE_URL, DATA_DIR). --json imprime um único valor JSON.',
+  ].join('\n');
+}
+
+const commandHelp = (c: Command) => `${c.summary}\n\nUso: npm run cli -- ${c.usage}`;
+
+/**
+ * Runs one support command against the database of the server's configuration and answers
+ * the exit code: 0 done, 1 refused or not found, 2 wrong usage. Messages are pt-BR on stderr;
+ * stdout carries only the result (one JSON value with --json).
+ */
+export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
+  const stdout = io.stdout ?? ((t) => process.stdout.write(`${t}\n`));
+  const stderr = io.stderr ?? ((t) => process.stderr.write(`${t}\n`));
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    stdout(helpText());
+    return name ? 0 : 2;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    stderr(`Comando desconhecido: ${name}\n\n${helpText()}`);
+    return 2;
+  }
+  const { args, flags } = parseArgs(rest, command.flags ?? []);
+  if (flags.help) {
+    stdout(commandHelp(command));
+    return 0;
+  }
+  const unknown = Object.keys(flags).filter((f) => !COMMON_FLAGS.includes(f) && !command.flags?.includes(f));
+  if (unknown.length) {
+    stderr(`Opção desconhecida: --${unknown[0]}\nUso: npm run cli -- ${command.usage}`);
+    return 2;
+  }
+  let orm: Awaited<ReturnType<typeof initORM>> | undefined;
+  try {
+    orm = await initORM(loadConfig(io.env ?? process.env).databaseUrl);
+    await command.run({ orm, args, flags, json: flags.json === true, out: stdout });
+    return 0;
+  } catch (err) {
+    if (err instanceof CliError) {
+      stderr(err.message);
+      return err.exitCode;
+    }
+    stderr(`Erro: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  } finally {
+    await orm?.close();
+  }
+}
