@@ -3,7 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 /** End-to-end tests drive Debian's Chromium against the production build served by the real server. */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const origin = `http://localhost:${PORT}`;
-const database = `sqlite:./test-results/e2e-${Date.now()}.sqlite`;
+// Set once in the runner; workers inherit it, so a test can reach the server's database (the
+// support CLI approves psychologists there).
+process.env.E2E_DATABASE_URL ??= `sqlite:./test-results/e2e-${Date.now()}.sqlite`;
+const database = process.env.E2E_DATABASE_URL;
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -33,6 +33,7 @@ export const api = {
   therapist: (id: string) => `/api/therapists/${encodeURIComponent(id)}`,
   therapistContact: (id: string) => `/api/therapists/${encodeURIComponent(id)}/contact`,
   psychologistOverview: '/api/psychologist/overview',
+  psychologistClient: (clientId: string) => `/api/psychologist/clients/${encodeURIComponent(clientId)}`,
   contactRequest: (id: string) => `/api/psychologist/contact-requests/${encodeURIComponent(id)}`,
   // Consented sharing (issue 4)
   sharing: '/api/sharing',

@@ -29,7 +29,6 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SimpleRegisterRouteImport } from './routes/simple-register'
 import { Route as TermosRouteImport } from './routes/termos'
-import { Route as TherapistsRouteImport } from './routes/therapists'
 import { Route as MemberAssessmentRouteImport } from './routes/_member/assessment'
 import { Route as MemberCheckoutRouteImport } from './routes/_member/checkout'
 import { Route as MemberCheckoutTestRouteImport } from './routes/_member/checkout-test'
@@ -39,6 +38,7 @@ import { Route as MemberDashboardCockpitRouteImport } from './routes/_member/das
 import { Route as MemberGoalsRouteImport } from './routes/_member/goals'
 import { Route as MemberJournalRouteImport } from './routes/_member/journal'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
+import { Route as MemberTherapistsRouteImport } from './routes/_member/therapists'
 import { Route as PsychologistAreaPsychologistDashboardRouteImport } from './routes/_psychologist-area/psychologist-dashboard'
 import { Route as PsychologistAreaTherapistProfileRouteImport } from './routes/_psychologist-area/therapist-profile'
 import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat'
@@ -47,6 +47,8 @@ import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as AdminAdminAnalyticsRouteImport } from './routes/_admin/admin/analytics'
 import { Route as AdminAdminMedalEmailsRouteImport } from './routes/_admin/admin/medal-emails'
 import { Route as AdminAdminNotificationsRouteImport } from './routes/_admin/admin/notifications'
+import { Route as MemberTherapistsIdRouteImport } from './routes/_member/therapists_.$id'
+import { Route as PsychologistAreaPsychologistDashboardClientsClientIdRouteImport } from './routes/_psychologist-area/psychologist-dashboard_.clients.$clientId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -144,11 +146,6 @@ const TermosRoute = TermosRouteImport.update({
   path: '/termos',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TherapistsRoute = TherapistsRouteImport.update({
-  id: '/therapists',
-  path: '/therapists',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MemberAssessmentRoute = MemberAssessmentRouteImport.update({
   id: '/assessment',
   path: '/assessment',
@@ -194,6 +191,11 @@ const MemberProfileRoute = MemberProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberTherapistsRoute = MemberTherapistsRouteImport.update({
+  id: '/therapists',
+  path: '/therapists',
+  getParentRoute: () => MemberRoute,
+} as any)
 const PsychologistAreaPsychologistDashboardRoute =
   PsychologistAreaPsychologistDashboardRouteImport.update({
     id: '/psychologist-dashboard',
@@ -236,6 +238,17 @@ const AdminAdminNotificationsRoute = AdminAdminNotificationsRouteImport.update({
   path: '/admin/notifications',
   getParentRoute: () => AdminRoute,
 } as any)
+const MemberTherapistsIdRoute = MemberTherapistsIdRouteImport.update({
+  id: '/therapists_/$id',
+  path: '/therapists/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
+const PsychologistAreaPsychologistDashboardClientsClientIdRoute =
+  PsychologistAreaPsychologistDashboardClientsClientIdRouteImport.update({
+    id: '/psychologist-dashboard_/clients/$clientId',
+    path: '/psychologist-dashboard/clients/$clientId',
+    getParentRoute: () => PsychologistAreaRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -254,7 +267,6 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/simple-register': typeof SimpleRegisterRoute
   '/termos': typeof TermosRoute
-  '/therapists': typeof TherapistsRoute
   '/assessment': typeof MemberAssessmentRoute
   '/checkout': typeof MemberCheckoutRoute
   '/checkout-test': typeof MemberCheckoutTestRoute
@@ -264,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/goals': typeof MemberGoalsRoute
   '/journal': typeof MemberJournalRoute
   '/profile': typeof MemberProfileRoute
+  '/therapists': typeof MemberTherapistsRoute
   '/psychologist-dashboard': typeof PsychologistAreaPsychologistDashboardRoute
   '/therapist-profile': typeof PsychologistAreaTherapistProfileRoute
   '/chat': typeof SignedInChatRoute
@@ -272,6 +285,8 @@ export interface FileRoutesByFullPath {
   '/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
+  '/therapists/$id': typeof MemberTherapistsIdRoute
+  '/psychologist-dashboard/clients/$clientId': typeof PsychologistAreaPsychologistDashboardClientsClientIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -290,7 +305,6 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/simple-register': typeof SimpleRegisterRoute
   '/termos': typeof TermosRoute
-  '/therapists': typeof TherapistsRoute
   '/assessment': typeof MemberAssessmentRoute
   '/checkout': typeof MemberCheckoutRoute
   '/checkout-test': typeof MemberCheckoutTestRoute
@@ -300,6 +314,7 @@ export interface FileRoutesByTo {
   '/goals': typeof MemberGoalsRoute
   '/journal': typeof MemberJournalRoute
   '/profile': typeof MemberProfileRoute
+  '/therapists': typeof MemberTherapistsRoute
   '/psychologist-dashboard': typeof PsychologistAreaPsychologistDashboardRoute
   '/therapist-profile': typeof PsychologistAreaTherapistProfileRoute
   '/chat': typeof SignedInChatRoute
@@ -308,6 +323,8 @@ export interface FileRoutesByTo {
   '/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
+  '/therapists/$id': typeof MemberTherapistsIdRoute
+  '/psychologist-dashboard/clients/$clientId': typeof PsychologistAreaPsychologistDashboardClientsClientIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -331,7 +348,6 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/simple-register': typeof SimpleRegisterRoute
   '/termos': typeof TermosRoute
-  '/therapists': typeof TherapistsRoute
   '/_member/assessment': typeof MemberAssessmentRoute
   '/_member/checkout': typeof MemberCheckoutRoute
   '/_member/checkout-test': typeof MemberCheckoutTestRoute
@@ -341,6 +357,7 @@ export interface FileRoutesById {
   '/_member/goals': typeof MemberGoalsRoute
   '/_member/journal': typeof MemberJournalRoute
   '/_member/profile': typeof MemberProfileRoute
+  '/_member/therapists': typeof MemberTherapistsRoute
   '/_psychologist-area/psychologist-dashboard': typeof PsychologistAreaPsychologistDashboardRoute
   '/_psychologist-area/therapist-profile': typeof PsychologistAreaTherapistProfileRoute
   '/_signed-in/chat': typeof SignedInChatRoute
@@ -349,6 +366,8 @@ export interface FileRoutesById {
   '/_admin/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/_admin/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/_admin/admin/notifications': typeof AdminAdminNotificationsRoute
+  '/_member/therapists_/$id': typeof MemberTherapistsIdRoute
+  '/_psychologist-area/psychologist-dashboard_/clients/$clientId': typeof PsychologistAreaPsychologistDashboardClientsClientIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -369,7 +388,6 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/simple-register'
     | '/termos'
-    | '/therapists'
     | '/assessment'
     | '/checkout'
     | '/checkout-test'
@@ -379,6 +397,7 @@ export interface FileRouteTypes {
     | '/goals'
     | '/journal'
     | '/profile'
+    | '/therapists'
     | '/psychologist-dashboard'
     | '/therapist-profile'
     | '/chat'
@@ -387,6 +406,8 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/medal-emails'
     | '/admin/notifications'
+    | '/therapists/$id'
+    | '/psychologist-dashboard/clients/$clientId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -405,7 +426,6 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/simple-register'
     | '/termos'
-    | '/therapists'
     | '/assessment'
     | '/checkout'
     | '/checkout-test'
@@ -415,6 +435,7 @@ export interface FileRouteTypes {
     | '/goals'
     | '/journal'
     | '/profile'
+    | '/therapists'
     | '/psychologist-dashboard'
     | '/therapist-profile'
     | '/chat'
@@ -423,6 +444,8 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/medal-emails'
     | '/admin/notifications'
+    | '/therapists/$id'
+    | '/psychologist-dashboard/clients/$clientId'
   id:
     | '__root__'
     | '/'
@@ -445,7 +468,6 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/simple-register'
     | '/termos'
-    | '/therapists'
     | '/_member/assessment'
     | '/_member/checkout'
     | '/_member/checkout-test'
@@ -455,6 +477,7 @@ export interface FileRouteTypes {
     | '/_member/goals'
     | '/_member/journal'
     | '/_member/profile'
+    | '/_member/therapists'
     | '/_psychologist-area/psychologist-dashboard'
     | '/_psychologist-area/therapist-profile'
     | '/_signed-in/chat'
@@ -463,6 +486,8 @@ export interface FileRouteTypes {
     | '/_admin/admin/analytics'
     | '/_admin/admin/medal-emails'
     | '/_admin/admin/notifications'
+    | '/_member/therapists_/$id'
+    | '/_psychologist-area/psychologist-dashboard_/clients/$clientId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -486,7 +511,6 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SimpleRegisterRoute: typeof SimpleRegisterRoute
   TermosRoute: typeof TermosRoute
-  TherapistsRoute: typeof TherapistsRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
 }
 
@@ -632,13 +656,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermosRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/therapists': {
-      id: '/therapists'
-      path: '/therapists'
-      fullPath: '/therapists'
-      preLoaderRoute: typeof TherapistsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_member/assessment': {
       id: '/_member/assessment'
       path: '/assessment'
@@ -702,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/therapists': {
+      id: '/_member/therapists'
+      path: '/therapists'
+      fullPath: '/therapists'
+      preLoaderRoute: typeof MemberTherapistsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_psychologist-area/psychologist-dashboard': {
       id: '/_psychologist-area/psychologist-dashboard'
       path: '/psychologist-dashboard'
@@ -758,6 +782,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminNotificationsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_member/therapists_/$id': {
+      id: '/_member/therapists_/$id'
+      path: '/therapists/$id'
+      fullPath: '/therapists/$id'
+      preLoaderRoute: typeof MemberTherapistsIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_psychologist-area/psychologist-dashboard_/clients/$clientId': {
+      id: '/_psychologist-area/psychologist-dashboard_/clients/$clientId'
+      path: '/psychologist-dashboard/clients/$clientId'
+      fullPath: '/psychologist-dashboard/clients/$clientId'
+      preLoaderRoute: typeof PsychologistAreaPsychologistDashboardClientsClientIdRouteImport
+      parentRoute: typeof PsychologistAreaRoute
+    }
   }
 }
 
@@ -785,6 +823,8 @@ interface MemberRouteChildren {
   MemberGoalsRoute: typeof MemberGoalsRoute
   MemberJournalRoute: typeof MemberJournalRoute
   MemberProfileRoute: typeof MemberProfileRoute
+  MemberTherapistsRoute: typeof MemberTherapistsRoute
+  MemberTherapistsIdRoute: typeof MemberTherapistsIdRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -797,6 +837,8 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberGoalsRoute: MemberGoalsRoute,
   MemberJournalRoute: MemberJournalRoute,
   MemberProfileRoute: MemberProfileRoute,
+  MemberTherapistsRoute: MemberTherapistsRoute,
+  MemberTherapistsIdRoute: MemberTherapistsIdRoute,
 }
 
 const MemberRouteWithChildren =
@@ -805,12 +847,15 @@ const MemberRouteWithChildren =
 interface PsychologistAreaRouteChildren {
   PsychologistAreaPsychologistDashboardRoute: typeof PsychologistAreaPsychologistDashboardRoute
   PsychologistAreaTherapistProfileRoute: typeof PsychologistAreaTherapistProfileRoute
+  PsychologistAreaPsychologistDashboardClientsClientIdRoute: typeof PsychologistAreaPsychologistDashboardClientsClientIdRoute
 }
 
 const PsychologistAreaRouteChildren: PsychologistAreaRouteChildren = {
   PsychologistAreaPsychologistDashboardRoute:
     PsychologistAreaPsychologistDashboardRoute,
   PsychologistAreaTherapistProfileRoute: PsychologistAreaTherapistProfileRoute,
+  PsychologistAreaPsychologistDashboardClientsClientIdRoute:
+    PsychologistAreaPsychologistDashboardClientsClientIdRoute,
 }
 
 const PsychologistAreaRouteWithChildren =
@@ -851,7 +896,6 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SimpleRegisterRoute: SimpleRegisterRoute,
   TermosRoute: TermosRoute,
-  TherapistsRoute: TherapistsRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -34,4 +35,13 @@ export async function storedUser(page: Page): Promise<{ id: string; name: string
 export async function acceptTerms(page: Page): Promise<void> {
   await page.locator('[data-scope="checkbox"][data-part="control"]').click();
   await expect(page.getByRole('checkbox')).toBeChecked();
+}
+
+/** Fails on any serious or critical axe violation of what the page shows now. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }

@@ -249,6 +249,19 @@ const cases: Case[] = [
     expect: psychologistsOnly(200),
   },
   {
+    method: 'GET',
+    route: '/api/psychologist/clients/:clientId',
+    path: () => api.psychologistClient(A),
+    expect: (r) => (r === 'anonymous' ? 401 : !isPsi(r) ? 403 : r in SCOPE_SETS ? 200 : 404),
+    fields: (role, body) =>
+      expect(body).toMatchObject({
+        clientId: A,
+        name: 'Membro A',
+        currentStreak: grantHas(role, 'progress') ? expect.any(Number) : null,
+        lastCheckinDate: grantHas(role, 'checkins') ? expect.any(String) : null,
+      }),
+  },
+  {
     method: 'PATCH',
     route: '/api/psychologist/contact-requests/:id',
     path: () => api.contactRequest(randomUUID()),

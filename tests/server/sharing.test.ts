@@ -269,3 +269,24 @@ describe('reading shared data', () => {
     expect((await other.client.get(api.dashboard(client.user.id))).status).toBe(404);
   });
 });
+
+describe('GET /api/psychologist/clients/{clientId}', () => {
+  it('summarises one client and logs the read for that client only', async () => {
+    const psychologist = await signUpPsychologist(server);
+    const first = await memberWithHistory();
+    const second = await memberWithHistory();
+    await share(psychologist, first, ['progress']);
+    await share(psychologist, second, ['checkins']);
+    const res = await psychologist.client.get(api.psychologistClient(first.user.id));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      clientId: first.user.id,
+      scopes: ['progress'],
+      relapsesLast7Days: null,
+    });
+    expect((await first.client.get(api.sharingAudit)).body).toHaveLength(1);
+    expect((await second.client.get(api.sharingAudit)).body).toHaveLength(0);
+    const stranger = await signUp(server);
+    expect((await psychologist.client.get(api.psychologistClient(stranger.user.id))).status).toBe(404);
+  });
+});

@@ -28,9 +28,10 @@ export class NetworkError extends Error {
 
 /**
  * Sends a JSON request with the session cookie (spec §7: all requests send JSON and include
- * credentials). Resolves with the parsed body, or undefined for 204.
+ * credentials) and resolves with the successful response itself, for callers that need its
+ * headers (e.g. a download's file name). Failures throw ApiError or NetworkError.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiFetch(method: string, path: string, body?: unknown): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -46,6 +47,12 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, parseErrorBody(text), text, response.statusText);
   }
+  return response;
+}
+
+/** `apiFetch`, resolving with the parsed body, or undefined for 204. */
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await apiFetch(method, path, body);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
@@ -53,6 +60,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
 export const apiPatch = <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body);
+export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
 
 function parseErrorBody(text: string): Partial<ApiErrorBody> | null {
   try {

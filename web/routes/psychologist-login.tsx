@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../features/placeholder/placeholder-pages';
+import * as v from 'valibot';
+import { PsychologistLoginPage } from '../features/psychologist-auth/psychologist-login-page';
 
 export const Route = createFileRoute('/psychologist-login')({
-  component: () => <ComingSoonPage {...placeholderPages['/psychologist-login']} />,
+  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  component: PsychologistLoginPage,
 });

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../features/placeholder/placeholder-pages';
+import { PsychologistRegisterPage } from '../features/psychologist-auth/psychologist-register-page';
 
-export const Route = createFileRoute('/psychologist-register')({
-  component: () => <ComingSoonPage {...placeholderPages['/psychologist-register']} />,
-});
+export const Route = createFileRoute('/psychologist-register')({ component: PsychologistRegisterPage });

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../features/placeholder/placeholder-pages';
+import { PsychologistLandingPage } from '../features/psychologist-landing/psychologist-landing-page';
 
-export const Route = createFileRoute('/psychologist')({
-  component: () => <ComingSoonPage {...placeholderPages['/psychologist']} />,
-});
+export const Route = createFileRoute('/psychologist')({ component: PsychologistLandingPage });

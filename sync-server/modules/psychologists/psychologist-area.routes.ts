@@ -1,18 +1,19 @@
 import Router from '@koa/router';
 import * as v from 'valibot';
-import type { PsychologistOverviewDto } from '../../../shared/psychologist-api-types';
+import type { ClientSummaryDto, PsychologistOverviewDto } from '../../../shared/psychologist-api-types';
 import { validationTexts } from '../../../shared/texts/validation.texts';
 import type { Deps } from '../../deps';
 import { parseBody } from '../../http/validate';
 import { currentUser } from '../auth/current-user';
 import { requirePsychologist } from '../auth/roles';
 import { markContactHandled } from './psychologist.service';
-import { psychologistOverview } from './psychologist-overview';
+import { clientSummaryFor, psychologistOverview } from './psychologist-overview';
 
 const handledSchema = v.object({ status: v.literal('handled', validationTexts.invalidData) });
 
 /**
  * GET /api/psychologist/overview → PsychologistOverviewDto;
+ * GET /api/psychologist/clients/{clientId} → ClientSummaryDto (404 without an active grant);
  * PATCH /api/psychologist/contact-requests/{id} { status: 'handled' } → 204.
  */
 export function psychologistAreaRoutes({ em }: Deps): Router {
@@ -21,6 +22,12 @@ export function psychologistAreaRoutes({ em }: Deps): Router {
 
   router.get('/overview', async (ctx) => {
     const body: PsychologistOverviewDto = await psychologistOverview(em(), currentUser(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  });
+
+  router.get('/clients/:clientId', async (ctx) => {
+    const body: ClientSummaryDto = await clientSummaryFor(em(), currentUser(ctx), ctx.params.clientId!);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });

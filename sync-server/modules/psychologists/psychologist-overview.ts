@@ -11,7 +11,7 @@ import { viewMember } from '../progress/progress.service';
 import { recordAccess } from '../sharing/access-audit';
 import { scopesOfGrant } from '../sharing/grant-scopes';
 import type { SharingGrantRow } from '../sharing/sharing.entities';
-import { grantsOfPsychologist } from '../sharing/sharing.service';
+import { activeGrant, grantsOfPsychologist } from '../sharing/sharing.service';
 import { type User, UserSchema } from '../users/user.entity';
 import { ContactRequestSchema } from './contact-request.entity';
 import { findProfile } from './psychologist.repository';
@@ -62,6 +62,38 @@ export async function psychologistOverview(
     clients,
     contactRequests: await contactRequestsOf(em, psychologist.id),
   };
+}
+
+/**
+ * `GET /api/psychologist/clients/{clientId}`: one client's summary, for the client page; 404
+ * without an active grant (never revealing whether the account exists). Logged for that client
+ * only.
+ */
+export async function clientSummaryFor(
+  em: EntityManager,
+  psychologist: User,
+  clientId: string,
+  now = new Date(),
+): Promise<ClientSummaryDto> {
+  const shared = await activeGrant(em, clientId, psychologist.id);
+  const member = shared ? await em.findOne(UserSchema, { id: clientId }) : null;
+  if (!shared || !member) throw notFound();
+  const summary = await clientSummary(em, member, shared.grant, now);
+  await recordAccess(
+    em,
+    [
+      {
+        memberId: clientId,
+        actor: psychologist,
+        actorName: shared.profile.displayName,
+        actorCrp: shared.profile.crp,
+        resource: 'client-summary',
+        scopes: summary.scopes,
+      },
+    ],
+    now,
+  );
+  return summary;
 }
 
 async function clientSummary(em: EntityManager, member: User, grant: SharingGrantRow, now: Date) {

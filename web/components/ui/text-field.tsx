@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './field-parts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -14,8 +15,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A labelled input whose error and hint are announced with it (aria-describedby). */
 export function TextField({
   label,
-  name,
-  value,
   onValueChange,
   error,
   hint,
@@ -23,38 +22,20 @@ export function TextField({
   className,
   ...rest
 }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ hint, error });
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <div className="field-control">
         <input
-          id={id}
-          name={name}
-          value={value}
+          id={ids.id}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           className={['input', trailing ? 'input-with-toggle' : '', className ?? ''].join(' ').trim()}
           {...rest}
         />
         {trailing}
       </div>
-      {hint && (
-        <div id={hintId} className="field-hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,12 +1,13 @@
 import { api } from '../../../shared/api';
 import type { LoginPayload, RegisterPayload } from '../../../shared/schemas/auth.schema';
+import type { PsychologistRegisterPayload } from '../../../shared/schemas/psychologist.schema';
 import type { AuthResponse } from '../../../shared/schemas/user.schema';
 import { apiPost } from '../../lib/api-client';
 
 export const loginRequest = (payload: LoginPayload) => apiPost<AuthResponse>(api.authLogin, payload);
 
 /** Sends the browser's time zone so that calendar days are the member's own (DESIGN.md §3). */
-export const registerRequest = (payload: Omit<RegisterPayload, 'timezone'>) =>
+export const registerRequest = (payload: Omit<RegisterPayload | PsychologistRegisterPayload, 'timezone'>) =>
   apiPost<AuthResponse>(api.authRegister, { ...payload, timezone: browserTimeZone() });
 
 function browserTimeZone(): string | undefined {

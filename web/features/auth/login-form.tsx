@@ -1,19 +1,19 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { loginSchema } from '../../../shared/schemas/auth.schema';
 import { PasswordField } from '../../components/ui/password-field';
 import { failureMessage } from '../../lib/api-client';
-import { safeRedirect } from '../../lib/route-guards';
 import { showToast } from '../../lib/toaster';
 import { loginRequest } from './auth-api';
 import { loginFailureToast } from './auth-errors';
 import { EmailField } from './auth-fields';
 import { completeSignIn } from './complete-sign-in';
+import { signInDestination } from './sign-in-destination';
 import { useValidatedForm } from './use-validated-form';
 
-export function LoginForm() {
+/** The sign-in form of /login and /psychologist-login; `redirect` is the page that sent the person here. */
+export function LoginForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
-  const { redirect } = useSearch({ from: '/login' });
   const form = useValidatedForm(loginSchema, { email: '', password: '' });
   const { busy } = form;
 
@@ -24,8 +24,8 @@ export function LoginForm() {
     form.setBusy(true);
     try {
       const { user } = await loginRequest(payload);
-      const destination = user.userType === 'psychologist' ? '/psychologist-dashboard' : '/dashboard';
-      completeSignIn('login', user, () => void navigate({ to: safeRedirect(redirect, destination) }));
+      const destination = signInDestination(user.userType, redirect);
+      completeSignIn('login', user, () => void navigate({ to: destination }));
     } catch (err) {
       showToast(loginFailureToast(failureMessage(err)));
       form.setBusy(false);

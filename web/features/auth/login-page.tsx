@@ -1,12 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { AuthScreen } from './auth-screen';
 import { LoginForm } from './login-form';
 
 /** /login (spec §2 "Login"). */
 export function LoginPage() {
+  const { redirect } = useSearch({ from: '/login' });
   return (
     <AuthScreen title="Entrar" intro="Que bom ver você de novo. Continue sua jornada.">
-      <LoginForm />
+      <LoginForm redirect={redirect} />
       <p className="auth-switch">
         Ainda não tem conta? <Link to="/register">Criar conta</Link>
       </p>

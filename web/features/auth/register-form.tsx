@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { registerSchema } from '../../../shared/schemas/auth.schema';
+import type { TextFieldProps } from '../../components/ui/text-field';
 import { ApiError, failureMessage, NetworkError } from '../../lib/api-client';
 import { incompleteFormToast, registrationFailureToast, submitExceptionToast } from './auth-errors';
 import { EmailField, NameField, NewPasswordField, TermsField } from './auth-fields';
@@ -6,28 +8,63 @@ import { PasswordChecklist } from './password-checklist';
 import { useSignUp } from './use-sign-up';
 
 /** Server and connection failures go through the spec's catalogue; anything else is 'Erro no envio'. */
-const failureToast = (err: unknown) =>
+export const fullRegistrationFailureToast = (err: unknown) =>
   err instanceof ApiError || err instanceof NetworkError
     ? registrationFailureToast(failureMessage(err))
     : submitExceptionToast(err);
 
+type Binding = Pick<TextFieldProps, 'name' | 'value' | 'onValueChange' | 'error'>;
+
+/** What the full sign-up fields need from a form of `useSignUp` (any form that has these four). */
+export interface FullSignUpForm {
+  values: { password: string; acceptedTerms: boolean };
+  errors: Record<string, string | undefined>;
+  field: (name: 'email' | 'name' | 'password') => Binding;
+  setField: (name: 'acceptedTerms', value: boolean) => void;
+}
+
+/**
+ * The full form's fields (spec §2 "Full registration"): email, name, password with the live
+ * checklist, then whatever the form adds (`children`), then the terms.
+ */
+export function FullSignUpFields({
+  form,
+  namePlaceholder,
+  children,
+}: {
+  form: FullSignUpForm;
+  namePlaceholder: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <EmailField {...form.field('email')} />
+      <NameField {...form.field('name')} placeholder={namePlaceholder} />
+      <NewPasswordField
+        {...form.field('password')}
+        hint={<PasswordChecklist password={form.values.password} />}
+      />
+      {children}
+      <TermsField
+        checked={form.values.acceptedTerms}
+        onCheckedChange={(checked) => form.setField('acceptedTerms', checked)}
+        error={form.errors.acceptedTerms}
+      />
+    </>
+  );
+}
+
 /** The step-by-step sign-up of /register (spec §2, §5 "Full registration"). */
 export function RegisterForm() {
-  const { form, onSubmit } = useSignUp(registerSchema, { failureToast, invalidToast: incompleteFormToast });
-  const { values, errors, busy } = form;
-
+  const { form, onSubmit } = useSignUp(registerSchema, {
+    failureToast: fullRegistrationFailureToast,
+    invalidToast: incompleteFormToast,
+  });
   return (
     <form onSubmit={onSubmit} noValidate>
-      <EmailField {...form.field('email')} />
-      <NameField {...form.field('name')} placeholder="Como você quer ser chamado(a)" />
-      <NewPasswordField {...form.field('password')} hint={<PasswordChecklist password={values.password} />} />
-      <TermsField
-        checked={values.acceptedTerms}
-        onCheckedChange={(checked) => form.setField('acceptedTerms', checked)}
-        error={errors.acceptedTerms}
-      />
-      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-        {busy ? 'Criando...' : 'Criar Conta'}
+      <FullSignUpFields form={form} namePlaceholder="Como você quer ser chamado(a)" />
+      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={form.busy}>
+        {form.busy ? 'Criando...' : 'Criar Conta'}
       </button>
     </form>
   );

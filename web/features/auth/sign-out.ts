@@ -5,12 +5,11 @@ import { clearStoredUser, readStoredUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
 
 /**
- * Sair (spec §2): ends the server session and clears the stored user. For a member it also stops
- * syncing and deletes their records from this device (DESIGN.md §5.8; the header warns first when
- * some were not sent yet). Offline, the local sign-out still happens; the server session then
- * simply expires.
+ * Forgets the signed-in person on this device: the stored user and, for a member, their records,
+ * sync state and the worker's queued writes (DESIGN.md §5.8). Used by Sair and after the account
+ * is deleted. It never fails: a storage error is logged and the stored user is gone either way.
  */
-export async function signOut(): Promise<void> {
+export async function forgetSignedInUser(): Promise<void> {
   const user = readStoredUser();
   // First, so that a sync answer still under way finds no signed-in member to store data for.
   clearStoredUser();
@@ -19,9 +18,18 @@ export async function signOut(): Promise<void> {
       const { forgetMember } = await import('../../sync/forget-member');
       await forgetMember(user.id);
     } catch (err) {
-      console.error('local data could not be cleared on sign-out', err);
+      console.error('local data could not be cleared', err);
     }
   }
+}
+
+/**
+ * Sair (spec §2): ends the server session and forgets the person on this device (the header
+ * warns first when some records were not sent yet). Offline, the local sign-out still happens;
+ * the server session then simply expires.
+ */
+export async function signOut(): Promise<void> {
+  await forgetSignedInUser();
   try {
     await apiPost(api.authLogout);
   } catch (err) {

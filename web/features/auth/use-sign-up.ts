@@ -1,30 +1,36 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import type { quickRegisterSchema, registerSchema } from '../../../shared/schemas/auth.schema';
+import type { psychologistRegisterSchema } from '../../../shared/schemas/psychologist.schema';
+import { ApiError, failureMessage } from '../../lib/api-client';
 import { showToast, type ToastInput } from '../../lib/toaster';
 import { registerRequest } from './auth-api';
 import { completeSignIn } from './complete-sign-in';
 import { useValidatedForm } from './use-validated-form';
 
-interface SignUpOptions {
-  /** The toast for a failed request (the two sign-up forms word their errors differently). */
-  failureToast: (error: unknown) => ToastInput;
-  /** Shown when the form is submitted with invalid fields, if the form has one. */
-  invalidToast?: () => ToastInput;
-}
+type SignUpSchema = typeof registerSchema | typeof quickRegisterSchema | typeof psychologistRegisterSchema;
 
 const EMPTY = { email: '', name: '', password: '', acceptedTerms: false };
 
+interface SignUpOptions<V> {
+  /** The toast for a failed request (the sign-up forms word their errors differently). */
+  failureToast: (error: unknown) => ToastInput;
+  /** Shown when the form is submitted with invalid fields, if the form has one. */
+  invalidToast?: () => ToastInput;
+  /** The form's starting values when it has more than the four common fields (e.g. the CRP). */
+  initial?: V;
+  /** Where a new account goes: the assessment for members (spec §4), the panel for psychologists. */
+  destination?: '/assessment' | '/psychologist-dashboard';
+}
+
 /**
- * The sign-up flow both forms share: check with the form's schema, send, then go to the
- * assessment (spec §4 "Registration success"); on failure a destructive toast, data kept.
+ * The sign-up flow the sign-up forms share: check with the form's schema, send, then go on
+ * (spec §4 "Registration success"); on failure a destructive toast, data kept.
  */
-export function useSignUp(
-  schema: typeof registerSchema | typeof quickRegisterSchema,
-  options: SignUpOptions,
-) {
+export function useSignUp<V extends typeof EMPTY>(schema: SignUpSchema, options: SignUpOptions<V>) {
   const navigate = useNavigate();
-  const form = useValidatedForm(schema, EMPTY);
+  const form = useValidatedForm(schema, options.initial ?? (EMPTY as V));
+  const destination = options.destination ?? '/assessment';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,8 +42,11 @@ export function useSignUp(
     form.setBusy(true);
     try {
       const { user } = await registerRequest(payload);
-      completeSignIn('register', user, () => void navigate({ to: '/assessment' }));
+      completeSignIn('register', user, () => void navigate({ to: destination }));
     } catch (err) {
+      // A CRP already registered is shown beside the CRP field as well as in the toast.
+      if (err instanceof ApiError && err.body?.code === 'crp-taken')
+        form.setErrors({ crp: failureMessage(err) });
       showToast(options.failureToast(err));
       form.setBusy(false);
     }

@@ -46,5 +46,6 @@ export function useValidatedForm<S extends v.GenericSchema, V extends Record<str
     error: errors[name],
   });
 
-  return { values, errors, busy, setBusy, setField, check, field };
+  /** `setErrors` shows the server's verdict (e.g. its per-field details) the same way. */
+  return { values, errors, setErrors, busy, setBusy, setField, check, field };
 }

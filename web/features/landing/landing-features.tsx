@@ -3,21 +3,15 @@ import {
   GraduationCap,
   HeartHandshake,
   HeartPulse,
-  type LucideIcon,
   Medal,
   PiggyBank,
   Target,
   Users,
 } from 'lucide-react';
-
-interface Feature {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
+import { LandingFeatureList, type LandingIconCard } from './landing-icon-cards';
 
 /** Spec §1 "Features promised on the public landing page". */
-const FEATURES: Feature[] = [
+const FEATURES: LandingIconCard[] = [
   {
     icon: Users,
     title: 'Comunidade de apoio',
@@ -71,17 +65,7 @@ export function LandingFeatures() {
             Ferramentas pensadas para os dias bons e para os difíceis, com cuidado e sem cobranças.
           </p>
         </div>
-        <ul className="landing-feature-grid">
-          {FEATURES.map(({ icon: FeatureIcon, title, text }) => (
-            <li key={title} className="card landing-feature">
-              <span className="landing-feature-icon">
-                <FeatureIcon size={24} aria-hidden="true" />
-              </span>
-              <h3>{title}</h3>
-              <p className="muted">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <LandingFeatureList items={FEATURES} />
       </div>
     </section>
   );

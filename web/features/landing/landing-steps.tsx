@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, ClipboardList, Flag, LayoutDashboard, type LucideIcon, UserPlus } from 'lucide-react';
+import { ArrowRight, ClipboardList, Flag, LayoutDashboard, UserPlus } from 'lucide-react';
+import { type LandingIconCard, LandingStepList } from './landing-icon-cards';
 
-const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
+const STEPS: LandingIconCard[] = [
   {
     icon: UserPlus,
     title: 'Cadastro',
@@ -37,20 +38,7 @@ export function LandingSteps() {
           <h2 id="passos-title">Como funciona</h2>
           <p className="muted">Quatro passos simples para começar hoje mesmo.</p>
         </div>
-        <ol className="landing-steps">
-          {STEPS.map(({ icon: StepIcon, title, text }, index) => (
-            <li key={title} className="card landing-step">
-              <span className="landing-step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <span className="landing-step-icon">
-                <StepIcon size={22} aria-hidden="true" />
-              </span>
-              <h3>{title}</h3>
-              <p className="muted">{text}</p>
-            </li>
-          ))}
-        </ol>
+        <LandingStepList items={STEPS} />
         <div className="landing-steps-cta">
           <Link to="/register" className="btn btn-primary btn-lg">
             Criar minha conta grátis

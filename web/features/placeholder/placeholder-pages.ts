@@ -11,8 +11,6 @@ export const placeholderPages = {
   '/dashboard-cockpit': { title: 'Painel detalhado', line: 'O painel detalhado está sendo preparado.' },
   '/community': { title: 'Fórum da comunidade', line: 'O fórum anônimo da comunidade está sendo preparado.' },
   '/learn': { title: 'Conteúdo', line: 'A biblioteca de artigos, cursos e webinars está sendo preparada.' },
-  '/profile': { title: 'Meu perfil', line: 'A página do seu perfil está sendo preparada.' },
-  '/therapists': { title: 'Psicólogos', line: 'A lista de psicólogos especializados está sendo preparada.' },
   '/checkout': { title: 'Pagamento', line: 'O pagamento de sessões com psicólogos está sendo preparado.' },
   '/checkout-test': {
     title: 'Pagamento (teste)',
@@ -40,23 +38,6 @@ export const placeholderPages = {
     line: 'Esta área está sendo preparada.',
   },
   '/admin/notifications': { title: 'Administração: notificações', line: 'Esta área está sendo preparada.' },
-  '/psychologist': {
-    title: 'Área do psicólogo',
-    line: 'A área para psicólogos acompanharem seus clientes está sendo preparada.',
-  },
-  '/psychologist-register': {
-    title: 'Cadastro de psicólogo',
-    line: 'O cadastro de psicólogos está sendo preparado.',
-  },
-  '/psychologist-login': {
-    title: 'Entrar como psicólogo',
-    line: 'O acesso de psicólogos está sendo preparado.',
-  },
-  '/psychologist-dashboard': {
-    title: 'Painel do psicólogo',
-    line: 'O painel de clientes está sendo preparado.',
-  },
-  '/therapist-profile': { title: 'Perfil profissional', line: 'O perfil profissional está sendo preparado.' },
 } as const;
 
 export type PlaceholderPath = keyof typeof placeholderPages;

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { ProfilePage } from '../../features/profile/profile-page';
 
-export const Route = createFileRoute('/_member/profile')({
-  component: () => <ComingSoonPage {...placeholderPages['/profile']} />,
-});
+export const Route = createFileRoute('/_member/profile')({ component: ProfilePage });

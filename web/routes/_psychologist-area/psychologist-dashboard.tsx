@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { PsychologistDashboardPage } from '../../features/psychologist-dashboard/psychologist-dashboard-page';
 
 export const Route = createFileRoute('/_psychologist-area/psychologist-dashboard')({
-  component: () => <ComingSoonPage {...placeholderPages['/psychologist-dashboard']} />,
+  component: PsychologistDashboardPage,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { TherapistProfilePage } from '../../features/therapist-profile/therapist-profile-page';
 
 export const Route = createFileRoute('/_psychologist-area/therapist-profile')({
-  component: () => <ComingSoonPage {...placeholderPages['/therapist-profile']} />,
+  component: TherapistProfilePage,
 });

@@ -1,0 +1,22 @@
+import type { CheckinDto } from '../../../shared/api-types';
+import { formatReais } from '../dashboard/dashboard-format';
+import { moodLabel } from '../mood-chart/mood-chart-data';
+import { formatDateBR } from '../psychologist-dashboard/client-summary-format';
+
+/** One check-in or relapse: the day, the mood, what was spent, and the note when it is shared. */
+export function ClientCheckinItem({ checkin }: { checkin: CheckinDto }) {
+  return (
+    <li className="client-record" data-relapse={checkin.hadRelapse || undefined}>
+      <p className="client-record-head">
+        <time dateTime={checkin.date}>{formatDateBR(checkin.date)}</time>
+        <span>Humor: {moodLabel(checkin.mood)}</span>
+      </p>
+      {checkin.hadRelapse && (
+        <p className="client-record-relapse">
+          <span aria-hidden="true">⚠</span> Recaída · {formatReais(checkin.amountSpent)} gastos
+        </p>
+      )}
+      {checkin.notes !== null && <p className="client-record-notes">{checkin.notes}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import '../mood-chart/mood-chart.css';
+import { Activity } from 'lucide-react';
+import { useMemo } from 'react';
+import type { MoodDataDto } from '../../../shared/api-types';
+import { CHART_WINDOW_DAYS } from '../../../shared/constants';
+import { localDateOf } from '../../../shared/domain/zoned';
+import { MoodChart } from '../mood-chart/mood-chart';
+import { moodSummary, moodWindow } from '../mood-chart/mood-chart-data';
+import { formatAverageMood } from '../psychologist-dashboard/client-summary-format';
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The client's 30-day mood chart: the member dashboard's uPlot chart fed with the server's
+ * mood data. The chart is hidden from screen readers; the summary here and the check-in list
+ * below carry the same data as text.
+ */
+export function ClientMoodCard({ moodData }: { moodData: readonly MoodDataDto[] }) {
+  const w = useMemo(() => moodWindow(moodData, localDateOf(new Date(), browserTimeZone())), [moodData]);
+  const summary = moodSummary(w);
+  return (
+    <section className="card" aria-labelledby="client-mood-title">
+      <h2 id="client-mood-title" className="client-section-title">
+        <Activity size={20} aria-hidden="true" /> Humor nos últimos {CHART_WINDOW_DAYS} dias
+      </h2>
+      {summary.days === 0 ? (
+        <p className="muted">Nenhum check-in com humor nos últimos {CHART_WINDOW_DAYS} dias.</p>
+      ) : (
+        <>
+          <p className="muted">
+            {summary.days} {summary.days === 1 ? 'dia registrado' : 'dias registrados'}
+            {summary.average !== null && `, humor médio ${formatAverageMood(summary.average)}`}
+            {summary.relapses > 0 &&
+              `, ${summary.relapses} ${summary.relapses === 1 ? 'dia' : 'dias'} com recaída`}
+            . Os triângulos marcam os dias com recaída.
+          </p>
+          <MoodChart window={w} />
+        </>
+      )}
+    </section>
+  );
+}

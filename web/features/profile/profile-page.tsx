@@ -1,0 +1,32 @@
+import './profile.css';
+import { useStoredUser } from '../../lib/stored-user';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AccessLogSection } from './access-log-section';
+import { DataExportSection } from './data-export-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfileSection } from './profile-section';
+import { ProfileSharingSection } from './profile-sharing-section';
+
+/**
+ * /profile, for members and staff: their data, sharing with a psychologist, who accessed what,
+ * the LGPD export and deleting the account. Everything here talks to the server.
+ */
+export function ProfilePage() {
+  usePageTitle('Meu perfil');
+  const user = useStoredUser();
+  // Signed out or just deleted: the page is on its way to '/'.
+  if (!user) return null;
+  return (
+    <div className="container page page-narrow profile-page">
+      <h1>Meu perfil</h1>
+      <ProfileSection id="seus-dados" title="Seus dados">
+        <ProfileDetailsForm user={user} />
+      </ProfileSection>
+      <ProfileSharingSection user={user} />
+      <AccessLogSection user={user} />
+      <DataExportSection user={user} />
+      <DeleteAccountSection />
+    </div>
+  );
+}

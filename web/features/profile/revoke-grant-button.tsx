@@ -1,0 +1,62 @@
+import { ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { api } from '../../../shared/api';
+import type { SharingGrantDto } from '../../../shared/psychologist-api-types';
+import { apiDelete, failureMessage } from '../../lib/api-client';
+import { showToast } from '../../lib/toaster';
+import { AppDialog } from '../checkin/app-dialog';
+
+/** 'Parar de compartilhar', confirmed first; the server cuts access at once. */
+export function RevokeGrantButton({ grant, onRevoked }: { grant: SharingGrantDto; onRevoked: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      await apiDelete(api.sharingGrant(grant.psychologistId));
+      setOpen(false);
+      showToast({
+        title: 'Compartilhamento encerrado',
+        description: `${grant.displayName} não tem mais acesso aos seus dados.`,
+      });
+      onRevoked();
+    } catch (err) {
+      setError(failureMessage(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
+        Parar de compartilhar
+      </button>
+      <AppDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          setError(undefined);
+        }}
+        title="Parar de compartilhar?"
+        description={`${grant.displayName} deixa de ver seus dados no mesmo instante. Se quiser voltar a compartilhar, peça um novo código.`}
+        icon={<ShieldOff size={22} />}
+      >
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="app-dialog-actions">
+          <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+            Cancelar
+          </button>
+          <button type="button" className="btn btn-danger" onClick={revoke} disabled={busy}>
+            {busy ? 'Parando...' : 'Parar de compartilhar'}
+          </button>
+        </div>
+      </AppDialog>
+    </>
+  );
+}

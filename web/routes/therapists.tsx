@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../features/placeholder/placeholder-pages';
-
-export const Route = createFileRoute('/therapists')({
-  component: () => <ComingSoonPage {...placeholderPages['/therapists']} />,
-});
