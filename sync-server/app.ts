@@ -1,4 +1,4 @@
-import { RequestContext } from '@mikro-orm/core';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager } from '@mikro-orm/knex';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { initORM, type Orm } from './db/orm';
 import type { Deps } from './deps';
 import { apiMutationGuard } from './http/body';
+import { CookieKeys } from './http/cookie-keys';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -42,21 +43,31 @@ export const SESSION_COOKIE = 'virada.sid';
 
 /** Builds the whole server from a configuration: config in, app out (tests run it in-process). */
 export async function createApp(config: Config, options: { orm?: Orm } = {}): Promise<App> {
+  const requestEm = new AsyncLocalStorage<{ em?: EntityManager }>();
   const orm = options.orm ?? (await initORM(config.databaseUrl));
   const https = config.publicOrigin.startsWith('https://');
   const deps: Deps = {
     config,
     orm,
-    em: () => (RequestContext.getEntityManager() ?? orm.em) as EntityManager,
+    em: () => {
+      const slot = requestEm.getStore();
+      if (!slot) return orm.em;
+      slot.em ??= orm.em.fork() as EntityManager;
+      return slot.em;
+    },
     limiter: new RateLimiter(orm),
   };
 
-  const app = new Koa({ proxy: config.trustProxy, keys: config.sessionKeys });
+  // Same signatures as Keygrip, one HMAC per check instead of three (http/cookie-keys.ts).
+  const app = new Koa({ proxy: config.trustProxy });
+  app.keys = new CookieKeys(config.sessionKeys) as unknown as string[];
   if (config.logRequests) app.use(requestLogger());
   app.use(errorMiddleware((msg, err) => console.error(msg, err)));
   app.use(securityHeaders({ https }));
   app.use(compress({ threshold: 1024 }));
-  app.use((_ctx, next) => RequestContext.create(orm.em, next));
+  // Each request gets its own entity manager, forked on first use: the ingest routes and most
+  // GETs of static files never need one, and a fork per request is not free.
+  app.use((_ctx, next) => requestEm.run({}, next));
   app.use(apiMutationGuard({ allowedOrigins: config.allowedOrigins, limit: config.bodyLimitBytes }));
   app.use(
     session(

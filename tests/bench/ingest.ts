@@ -10,7 +10,7 @@
  * - domainBenchmark(): computeProgress (+ earned medals) over 3,650 daily check-ins.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,12 @@ export interface RateFigures {
   requests: number;
   /** Share of the run the server's event loop was busy (1 = the main thread was the limit). */
   serverBusy: number;
+  /**
+   * CPU time of the server's main thread per check-in, in ms (Linux; NaN elsewhere). Unlike the
+   * rates it hardly moves when other processes compete for the cores, so it compares runs made
+   * on a busy machine.
+   */
+  mainCpuPerCheckinMs: number;
 }
 
 export interface IngestFigures {
@@ -129,7 +135,21 @@ function body(client) {
 })().catch((err) => { throw err; });
 `;
 
+/** CPU time (user + system) the main thread has used so far, in ms; NaN where /proc is missing. */
+function mainThreadCpuMs(): number {
+  try {
+    // Fields after the command name: state is the 1st, utime the 12th, stime the 13th (clock ticks).
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+const CLOCK_TICKS = 100;
+
 async function drive(plan: LoadPlan): Promise<RateFigures> {
+  const cpuBefore = mainThreadCpuMs();
   const elu = performance.eventLoopUtilization();
   const worker = new Worker(CLIENT_SOURCE, { eval: true, workerData: plan });
   const { latencies, records, elapsed } = await new Promise<{
@@ -141,6 +161,7 @@ async function drive(plan: LoadPlan): Promise<RateFigures> {
     worker.once('error', reject);
   });
   const busy = performance.eventLoopUtilization(elu).utilization;
+  const cpu = mainThreadCpuMs() - cpuBefore;
   await worker.terminate();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -151,6 +172,7 @@ async function drive(plan: LoadPlan): Promise<RateFigures> {
     p99: at(0.99),
     requests: latencies.length,
     serverBusy: busy,
+    mainCpuPerCheckinMs: cpu / records,
   };
 }
 

@@ -5,9 +5,21 @@ import { forbidden, notSignedIn } from '../../http/errors';
 import type { User } from '../users/user.entity';
 import { findUserById } from '../users/user.repository';
 
+/**
+ * Who is signed in, for routes that need no more than that (the ingest routes): a plain value
+ * read together with the session, not an ORM entity. A `User` is an `Account` too.
+ */
+export interface Account {
+  id: string;
+  userType: UserType;
+  timezone: string;
+  createdAt: Date;
+}
+
 declare module 'koa' {
   interface DefaultState {
     user?: User;
+    account?: Account;
   }
 }
 
@@ -38,4 +50,34 @@ export function currentUser(ctx: Context): User {
   const user = ctx.state.user;
   if (!user) throw new Error('currentUser() used on a route without requireUser()');
   return user;
+}
+
+/**
+ * `requireUser` for routes that need only the `Account`: the same 401 (and the same ending of a
+ * session whose account is gone) and role check, but with the account the session store read in
+ * its own statement, so a request makes one database read before its work instead of two.
+ */
+export function requireAccount(em: () => EntityManager, roles?: UserType[]): Middleware {
+  return async (ctx, next) => {
+    const id = sessionUserId(ctx);
+    let account: Account | null = null;
+    if (id) {
+      const read = ctx.state.sessionAccount;
+      account = read?.userId === id ? read.account : await findUserById(em(), id);
+    }
+    if (!account) {
+      if (id) ctx.session = null;
+      throw notSignedIn();
+    }
+    if (roles && !roles.includes(account.userType)) throw forbidden();
+    ctx.state.account = account;
+    await next();
+  };
+}
+
+/** The account loaded by `requireAccount`. */
+export function currentAccount(ctx: Context): Account {
+  const account = ctx.state.account;
+  if (!account) throw new Error('currentAccount() used on a route without requireAccount()');
+  return account;
 }

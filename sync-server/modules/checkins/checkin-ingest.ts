@@ -4,9 +4,8 @@ import { checkinSchema, type ParsedCheckin } from '../../../shared/schemas/check
 import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
 import { validate } from '../../../shared/schemas/validate';
 import { type ErrorCode, errorTexts, type FieldIssue } from '../../../shared/texts/error.texts';
-import type { MemberWriteContext } from '../progress/member-write';
-import type { User } from '../users/user.entity';
-import { findCheckinsByIds, insertCheckins, type StoredCheckin } from './checkin.repository';
+import type { Account } from '../auth/current-user';
+import type { StoredCheckin } from './checkin.repository';
 
 /** How far ahead of the server's clock a device's `recordedAt` may be (DESIGN.md §3). */
 export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -36,7 +35,12 @@ const reject = (
 });
 
 /** Checks one record of a push by its type; check-ins are the only type so far (DESIGN.md §7b). */
-export function prepareRecord(raw: unknown, user: User, deviceId: string | null, now: Date): PreparedCheckin {
+export function prepareRecord(
+  raw: unknown,
+  user: Account,
+  deviceId: string | null,
+  now: Date,
+): PreparedCheckin {
   const type = (raw as { type?: unknown } | null)?.type;
   if (type === 'checkin') return prepareCheckin(raw, user, deviceId, now);
   const id = (raw as { id?: unknown } | null)?.id;
@@ -58,7 +62,7 @@ export const rejectionResult = (r: Rejection): SyncRecordResult => ({
  */
 export function prepareCheckin(
   raw: unknown,
-  user: User,
+  user: Account,
   deviceId: string | null,
   now: Date,
 ): PreparedCheckin {
@@ -95,7 +99,7 @@ function clampRecordedAt(recordedAt: string | undefined, accountCreatedAt: Date,
 }
 
 /** Same id, same content: a replay. What the member wrote, not when or from where it arrived. */
-const sameContent = (a: Omit<StoredCheckin, 'version'>, b: Omit<StoredCheckin, 'version'>) =>
+export const sameContent = (a: Omit<StoredCheckin, 'version'>, b: Omit<StoredCheckin, 'version'>) =>
   a.date === b.date &&
   a.hadRelapse === b.hadRelapse &&
   a.amountSpentCents === b.amountSpentCents &&
@@ -108,55 +112,4 @@ export interface IngestOutcome {
   stored: StoredCheckin[];
   /** For each input position: the stored or already-present record, when there is one. */
   records: (StoredCheckin | undefined)[];
-}
-
-/**
- * Stores the ready records of one batch inside the member's write transaction, each id once
- * (UNIQUE(user, id)); a known id with the same content is a `duplicate`, with other content a
- * `conflict`. New ids are inserted first, each with the next version, and only the ids the
- * insert skipped are read back (replays are the rare case); a skipped id leaves a gap in the
- * versions, which the cursor does not mind. Answers a result per input, in order.
- */
-export async function storeCheckins(
-  ctx: MemberWriteContext,
-  prepared: PreparedCheckin[],
-): Promise<IngestOutcome> {
-  // One candidate per id: a repeat inside the batch is judged against its first occurrence.
-  const candidates = new Map<string, StoredCheckin>();
-  for (const p of prepared) {
-    if (p.status === 'ready' && !candidates.has(p.record.id)) {
-      candidates.set(p.record.id, { ...p.record, version: ctx.nextVersion() });
-    }
-  }
-  const inserted = await insertCheckins(ctx.tx, [...candidates.values()]);
-  const skipped = [...candidates.keys()].filter((id) => !inserted.has(id));
-  const existing = skipped.length
-    ? await findCheckinsByIds(ctx.tx, ctx.userId, skipped)
-    : new Map<string, StoredCheckin>();
-
-  const stored: StoredCheckin[] = [];
-  const records: (StoredCheckin | undefined)[] = [];
-  const reported = new Set<string>();
-  const results = prepared.map((p): SyncRecordResult => {
-    if (p.status !== 'ready') {
-      records.push(undefined);
-      return rejectionResult(p);
-    }
-    const id = p.record.id;
-    const first = !reported.has(id);
-    reported.add(id);
-    const known = existing.get(id) ?? (first ? undefined : candidates.get(id));
-    if (!known) {
-      const record = candidates.get(id)!;
-      stored.push(record);
-      records.push(record);
-      return { id, status: 'stored' };
-    }
-    records.push(known);
-    return sameContent(known, p.record)
-      ? { id, status: 'duplicate' }
-      : { id, status: 'conflict', code: 'record-conflict', message: errorTexts['record-conflict'] };
-  });
-  ctx.storedCheckins(stored);
-  return { results, stored, records };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Checkin, Mood } from '../../../shared/domain/types';
+import { chunked, inList, type SqlDb, valuesList } from '../../db/sql';
 
 /** A check-in as stored: the domain's fields plus who, from where and at which version. */
 export interface StoredCheckin extends Checkin {
@@ -55,63 +56,6 @@ export async function findMemberCheckins(em: EntityManager, userId: string): Pro
   return rows.map(fromRow);
 }
 
-/** The member's check-ins among `ids` (to tell a replay from a conflict). */
-export async function findCheckinsByIds(
-  em: EntityManager,
-  userId: string,
-  ids: string[],
-): Promise<Map<string, StoredCheckin>> {
-  const found = new Map<string, StoredCheckin>();
-  for (const chunk of chunks(ids, 500)) {
-    const rows = await em.execute<CheckinDbRow[]>(
-      `select ${COLUMNS} from checkins where user_id = ? and id in (${chunk.map(() => '?').join(', ')})`,
-      [userId, ...chunk],
-      'all',
-    );
-    for (const row of rows) found.set(row.id, fromRow(row));
-  }
-  return found;
-}
-
-/**
- * Inserts check-ins in multi-row statements, skipping any (user, id) already there, and answers
- * the ids it stored. Insert-or-ignore never aborts the transaction (a caught unique error would,
- * on PostgreSQL), and makes a replay cost no more than a new record.
- */
-export async function insertCheckins(em: EntityManager, records: StoredCheckin[]): Promise<Set<string>> {
-  const date = (iso: string) => em.getPlatform().processDateProperty(new Date(iso));
-  const inserted = new Set<string>();
-  for (const chunk of chunks(records, 80)) {
-    const params = chunk.flatMap((c) => [
-      c.userId,
-      c.id,
-      c.deviceId,
-      c.date,
-      date(c.recordedAt),
-      date(c.receivedAt),
-      c.hadRelapse,
-      c.amountSpentCents,
-      c.mood,
-      c.notes,
-      c.version,
-    ]);
-    const values = chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-    const rows = await em.execute<{ id: string }[]>(
-      `insert into checkins (${COLUMNS}) values ${values} on conflict (user_id, id) do nothing returning id`,
-      params,
-      'all',
-    );
-    for (const row of rows) inserted.add(row.id);
-  }
-  return inserted;
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /** The member's check-ins dated `from` or later (the mood chart's window). */
 export async function findCheckinsSince(
   em: EntityManager,
@@ -124,4 +68,138 @@ export async function findCheckinsSince(
     'all',
   );
   return rows.map(fromRow);
+}
+
+// --- Group writes (checkin-group-write.ts): driver statements in a transaction (db/sql.ts) -------
+
+/** A check-in's identity across members: (user, client id). */
+export const checkinKey = (userId: string, id: string) => `${userId}\n${id}`;
+
+/** Rows per multi-row insert on PostgreSQL: 11 parameters each, well under its limit. */
+const INSERT_ROWS = 500;
+
+/** The JSON array a row travels in to SQLite's json_each (see storeCheckinRows). */
+const COLUMN_COUNT = COLUMNS.split(',').length;
+const FROM_JSON = Array.from({ length: COLUMN_COUNT }, (_, i) => `value ->> ${i}`).join(', ');
+
+/**
+ * Inserts check-ins of any members, skipping any (user, id) already stored, and answers which
+ * keys (checkinKey) it inserted and, for those it skipped, the rows already there (to judge a
+ * replay). The versions of `records` must be fresh (reserved under the members' locks): a stored
+ * row holding a record's own version is the one this call inserted.
+ *
+ * On SQLite the rows travel as ONE JSON parameter unpacked by json_each in the engine: binding
+ * eleven parameters per row costs the sqlite3 driver more main-thread time than everything else
+ * about a record, and RETURNING rows cost as much again. The insert reports only how many rows it
+ * changed; only when that is fewer than proposed (replays, the rare case) are the rows read back.
+ * PostgreSQL binds parameters cheaply: a multi-row VALUES with RETURNING.
+ */
+export async function storeCheckinRows(
+  db: SqlDb,
+  records: StoredCheckin[],
+): Promise<{ inserted: Set<string>; existing: Map<string, StoredCheckin> }> {
+  const inserted = new Set<string>();
+  const existing = new Map<string, StoredCheckin>();
+  if (!records.length) return { inserted, existing };
+  if (db.sqlite) {
+    const payload = JSON.stringify(
+      records.map((c) => [
+        c.userId,
+        c.id,
+        c.deviceId,
+        c.date,
+        Date.parse(c.recordedAt),
+        Date.parse(c.receivedAt),
+        c.hadRelapse ? 1 : 0,
+        c.amountSpentCents,
+        c.mood,
+        c.notes,
+        c.version,
+      ]),
+    );
+    const changed = await db.run(
+      `insert into checkins (${COLUMNS}) select ${FROM_JSON} from json_each(?) where true on conflict (user_id, id) do nothing`,
+      [payload],
+    );
+    if (changed === records.length) {
+      for (const r of records) inserted.add(checkinKey(r.userId, r.id));
+      return { inserted, existing };
+    }
+  } else {
+    for (const chunk of chunked(records, INSERT_ROWS)) {
+      const params: unknown[] = [];
+      for (const c of chunk) {
+        params.push(
+          c.userId,
+          c.id,
+          c.deviceId,
+          c.date,
+          new Date(c.recordedAt),
+          new Date(c.receivedAt),
+          c.hadRelapse,
+          c.amountSpentCents,
+          c.mood,
+          c.notes,
+          c.version,
+        );
+      }
+      const rows = await db.rows<{ user_id: string; id: string }>(
+        `insert into checkins (${COLUMNS}) values ${valuesList(chunk.length, COLUMN_COUNT)} on conflict (user_id, id) do nothing returning user_id, id`,
+        params,
+      );
+      for (const row of rows) inserted.add(checkinKey(row.user_id, row.id));
+    }
+    if (inserted.size === records.length) return { inserted, existing };
+  }
+  // Some were skipped: read what the proposed keys hold now.
+  const wanted = db.sqlite ? records : records.filter((r) => !inserted.has(checkinKey(r.userId, r.id)));
+  const found = await findCheckinRows(db, wanted);
+  for (const r of wanted) {
+    const key = checkinKey(r.userId, r.id);
+    const row = found.get(key);
+    if (!row) throw new Error(`check-in ${key} neither inserted nor found`);
+    if (row.version === r.version) inserted.add(key);
+    else existing.set(key, row);
+  }
+  return { inserted, existing };
+}
+
+/** The stored check-ins among `keys` of any members, by checkinKey (to judge replays). */
+export async function findCheckinRows(
+  db: SqlDb,
+  wanted: { userId: string; id: string }[],
+): Promise<Map<string, StoredCheckin>> {
+  const byUser = new Map<string, string[]>();
+  for (const { userId, id } of wanted) {
+    const ids = byUser.get(userId);
+    if (ids) ids.push(id);
+    else byUser.set(userId, [id]);
+  }
+  const found = new Map<string, StoredCheckin>();
+  for (const [userId, ids] of byUser) {
+    for (const chunk of chunked(ids, 500)) {
+      const rows = await db.rows<CheckinDbRow>(
+        `select ${COLUMNS} from checkins where user_id = ? and id in (${inList(chunk.length)})`,
+        [userId, ...chunk],
+      );
+      for (const row of rows) found.set(checkinKey(row.user_id, row.id), fromRow(row));
+    }
+  }
+  return found;
+}
+
+/** Every check-in of several members, by member (the facts of a group's cache misses). */
+export async function findMembersCheckinRows(
+  db: SqlDb,
+  userIds: string[],
+): Promise<Map<string, StoredCheckin[]>> {
+  const byUser = new Map<string, StoredCheckin[]>(userIds.map((id) => [id, []]));
+  for (const chunk of chunked(userIds, 500)) {
+    const rows = await db.rows<CheckinDbRow>(
+      `select ${COLUMNS} from checkins where user_id in (${inList(chunk.length)})`,
+      chunk,
+    );
+    for (const row of rows) byUser.get(row.user_id)?.push(fromRow(row));
+  }
+  return byUser;
 }

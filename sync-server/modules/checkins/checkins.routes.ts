@@ -4,7 +4,7 @@ import { toCheckinDto } from '../../../shared/domain/dto';
 import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
-import { currentUser, requireUser } from '../auth/current-user';
+import { currentAccount, requireAccount } from '../auth/current-user';
 import { recordCheckin } from './checkins.service';
 
 /** `POST /api/checkins` answer: the record's sync status and the record as stored. */
@@ -18,13 +18,13 @@ export interface CheckinResponse {
  * 201 when stored, 200 when the id was already stored with the same content (a replay);
  * 400 (content, date in the future), 403 `not-owner`, 409 `record-conflict` as error bodies.
  */
-export function checkinsRoutes({ em }: Deps): Router {
+export function checkinsRoutes({ em, orm }: Deps): Router {
   const router = new Router({ prefix: '/api' });
 
-  router.post('/checkins', requireUser(em), async (ctx) => {
+  router.post('/checkins', requireAccount(em), async (ctx) => {
     const raw = ctx.request.body;
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('validation-failed');
-    const { result, record } = await recordCheckin(em(), currentUser(ctx), raw);
+    const { result, record } = await recordCheckin(orm.em, currentAccount(ctx), raw);
     const body: CheckinResponse = { result, record: toCheckinDto(record, record.userId, record.version) };
     ctx.status = result.status === 'stored' ? 201 : 200;
     ctx.body = body;

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
 import { conflict, HttpError } from '../../http/errors';
-import { writeMemberFacts } from '../progress/member-write';
-import type { User } from '../users/user.entity';
+import type { Account } from '../auth/current-user';
 import type { StoredCheckin } from './checkin.repository';
+import { checkinWriter } from './checkin-group-write';
 import {
   type IngestOutcome,
   type PreparedCheckin,
@@ -11,25 +11,26 @@ import {
   prepareRecord,
   type Rejection,
   rejectionResult,
-  storeCheckins,
 } from './checkin-ingest';
 
 /**
  * `POST /api/sync/push` (DESIGN.md §5.3): the whole batch in ONE transaction. The member's
  * version is taken once, new check-ins go in with multi-row insert-or-ignore, and the numbers and
- * medals are recomputed once for the batch. One result per record, in order.
+ * medals are recomputed once for the batch. One result per record, in order. Pushes that arrive
+ * while a write is running share the next transaction with it (group commit,
+ * checkin-group-write.ts); each still gets exactly its own answers.
  */
 export async function pushRecords(
   em: EntityManager,
-  user: User,
+  account: Account,
   deviceId: string | null,
   records: unknown[],
 ): Promise<IngestOutcome> {
   const now = new Date();
   return store(
     em,
-    user,
-    records.map((raw) => prepareRecord(raw, user, deviceId, now)),
+    account,
+    records.map((raw) => prepareRecord(raw, account, deviceId, now)),
     now,
   );
 }
@@ -41,31 +42,29 @@ export async function pushRecords(
  */
 export async function recordCheckin(
   em: EntityManager,
-  user: User,
+  account: Account,
   raw: unknown,
 ): Promise<{ result: SyncRecordResult; record: StoredCheckin }> {
   const now = new Date();
-  const prepared = prepareCheckin(raw, user, null, now);
+  const prepared = prepareCheckin(raw, account, null, now);
   if (prepared.status === 'rejected') throw rejectionError(prepared);
-  const outcome = await store(em, user, [prepared], now);
+  const outcome = await store(em, account, [prepared], now);
   const result = outcome.results[0]!;
   if (result.status === 'conflict') throw conflict('record-conflict');
   return { result, record: outcome.records[0]! };
 }
 
-async function store(em: EntityManager, user: User, prepared: PreparedCheckin[], now: Date) {
+async function store(
+  em: EntityManager,
+  account: Account,
+  prepared: PreparedCheckin[],
+  now: Date,
+): Promise<IngestOutcome> {
   if (prepared.every((p): p is Rejection => p.status === 'rejected')) {
     // Nothing to store: no transaction, no lock.
     return { results: prepared.map(rejectionResult), stored: [], records: prepared.map(() => undefined) };
   }
-  // Each distinct new id takes one version: reserve them with the lock.
-  const ids = new Set(prepared.flatMap((p) => (p.status === 'ready' ? [p.record.id] : [])));
-  const { value } = await writeMemberFacts(em, user, (ctx) => storeCheckins(ctx, prepared), {
-    now,
-    incremental: true,
-    reserve: ids.size,
-  });
-  return value;
+  return checkinWriter(em).submit({ account, prepared, now });
 }
 
 const rejectionError = (r: Rejection) =>

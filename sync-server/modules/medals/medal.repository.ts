@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { AwardedMedal } from '../../../shared/domain/types';
+import { chunked, type SqlDb, sqlDate, valuesList } from '../../db/sql';
 
 interface MedalDbRow {
   medal_key: string;
@@ -38,4 +39,17 @@ export async function awardMedals(
     'run',
   );
   return missing.map((key) => ({ key, earnedAt: now.toISOString() }));
+}
+
+/** Inserts medal awards of any members in one statement; an award already held keeps its date. */
+export async function insertMedalAwards(
+  db: SqlDb,
+  awards: { userId: string; key: string; earnedAt: Date }[],
+): Promise<void> {
+  for (const chunk of chunked(awards, 500)) {
+    await db.rows(
+      `insert into medal_awards (user_id, medal_key, earned_at) values ${valuesList(chunk.length, 3)} on conflict (user_id, medal_key) do nothing`,
+      chunk.flatMap((a) => [a.userId, a.key, sqlDate(db, a.earnedAt)]),
+    );
+  }
 }

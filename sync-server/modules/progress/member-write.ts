@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { earnedMedalKeys } from '../../../shared/domain/medals';
 import { computeProgress } from '../../../shared/domain/progress';
 import type { AwardedMedal, Progress } from '../../../shared/domain/types';
-import type { StoredCheckin } from '../checkins/checkin.repository';
 import { awardMedals } from '../medals/medal.repository';
 import type { User } from '../users/user.entity';
 import { type CachedFacts, factsCacheOf } from './facts-cache';
@@ -13,13 +12,8 @@ export interface MemberWriteContext {
   tx: EntityManager;
   userId: string;
   now: Date;
-  /** Takes the next sync version for a change (a stored record, an assessment, a goal…). */
+  /** Takes the next sync version for a change (an assessment, a goal, a medal…). */
   nextVersion(): number;
-  /**
-   * Reports the check-ins this write stored. With `incremental`, they are all it changed, and the
-   * numbers are recomputed from the cached facts plus these instead of reading every row again.
-   */
-  storedCheckins(records: StoredCheckin[]): void;
 }
 
 export interface MemberWriteResult<T> {
@@ -35,8 +29,6 @@ export interface MemberWriteOptions {
   now?: Date;
   /** Recompute (and award medals) even if `work` changed nothing. */
   recompute?: boolean;
-  /** `work` changes check-ins only and reports them through `storedCheckins`. */
-  incremental?: boolean;
   /**
    * Versions `work` will take, reserved by the lock statement itself (saves a statement when
    * the numbers do not move). A reserved version left untaken is a harmless gap.
@@ -54,7 +46,8 @@ const sameSnapshot = (locked: LockedProgress['snapshot'], p: Progress) =>
  * user_progress.sync_version, or the facts cache would serve stale facts). In one transaction:
  * take the member's lock and version, run `work`, and, when it changed something (or
  * `recompute` is set), recompute the numbers with the shared rules once, award the medals they
- * earn and store the version and the snapshot.
+ * earn and store the version and the snapshot. Check-ins take the batched form of the same
+ * steps for many members at once (checkins/checkin-group-write.ts).
  */
 export async function writeMemberFacts<T>(
   em: EntityManager,
@@ -75,16 +68,13 @@ export async function writeMemberFacts<T>(
     const base = locked.version - reserve;
     const cached = cache.get(user.id, base);
     let version = base;
-    const added: StoredCheckin[] = [];
     const value = await work({
       tx,
       userId: user.id,
       now,
       nextVersion: () => ++version,
-      storedCheckins: (records) => added.push(...records),
     });
-    const incremental = options.incremental ?? false;
-    const changed = incremental ? added.length > 0 : version > base;
+    const changed = version > base;
     if (!changed && !options.recompute) {
       // Only replays: nothing to recompute. The reserved versions are spent (the cursor moves,
       // harmlessly) and the cached facts are still the member's facts at the new version.
@@ -92,10 +82,7 @@ export async function writeMemberFacts<T>(
       return { value, awarded: [] };
     }
 
-    const stored: CachedFacts =
-      cached && (incremental || !changed)
-        ? { ...cached, checkins: added.length ? cached.checkins.concat(added) : cached.checkins }
-        : await loadStoredFacts(tx, user.id);
+    const stored: CachedFacts = cached && !changed ? cached : await loadStoredFacts(tx, user.id);
     const facts = withAccount(user, stored);
     const progress = computeProgress(facts, now);
     const awarded = await awardMedals(tx, user.id, facts.medals, earnedMedalKeys(facts, progress), now);

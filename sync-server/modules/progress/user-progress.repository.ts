@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Progress } from '../../../shared/domain/types';
+import { chunked, type SqlDb, sqlDate, valuesList } from '../../db/sql';
 
 /** The member's row as the write lock reads it. */
 export interface LockedProgress {
@@ -88,4 +89,59 @@ export async function sumMemberProgress(
     'all',
   );
   return { moneySavedCents: Number(rows[0]?.money ?? 0), daysWithoutBetting: Number(rows[0]?.days ?? 0) };
+}
+
+// --- Group writes: several members in one statement (driver statements, db/sql.ts) -----------
+
+/**
+ * `lockMemberProgress` for several members at once: one multi-row upsert takes each member's lock
+ * and reserves `reserve` versions for them, and answers each member's row by user id. Members are
+ * locked in id order, so two groups (or a group and a single write) on PostgreSQL never wait for
+ * each other in a cycle.
+ */
+export async function lockMembersProgress(
+  db: SqlDb,
+  members: { userId: string; reserve: number }[],
+  now: Date,
+): Promise<Map<string, LockedProgress>> {
+  const sorted = [...members].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  const locked = new Map<string, LockedProgress>();
+  for (const chunk of chunked(sorted, 500)) {
+    const rows = await db.rows<Record<string, number | string>>(
+      `insert into user_progress (user_id, sync_version, money_saved_cents, days_without_betting, current_streak, best_streak, updated_at) values ${chunk.map(() => '(?, ?, 0, 0, 0, 0, ?)').join(', ')} on conflict (user_id) do update set sync_version = user_progress.sync_version + excluded.sync_version returning user_id, sync_version, money_saved_cents, current_streak, best_streak`,
+      chunk.flatMap((m) => [m.userId, m.reserve, sqlDate(db, now)]),
+    );
+    for (const row of rows) {
+      locked.set(String(row.user_id), {
+        version: Number(row.sync_version ?? 0),
+        snapshot: {
+          moneySavedCents: Number(row.money_saved_cents ?? 0),
+          currentStreak: Number(row.current_streak ?? 0),
+          bestStreak: Number(row.best_streak ?? 0),
+        },
+      });
+    }
+  }
+  return locked;
+}
+
+/** `saveSnapshot` for several members in one statement (their rows exist: they are locked). */
+export async function saveSnapshots(
+  db: SqlDb,
+  snapshots: { userId: string; version: number; progress: Progress; now: Date }[],
+): Promise<void> {
+  for (const chunk of chunked(snapshots, 500)) {
+    await db.rows(
+      `insert into user_progress (user_id, sync_version, money_saved_cents, days_without_betting, current_streak, best_streak, updated_at) values ${valuesList(chunk.length, 7)} on conflict (user_id) do update set sync_version = excluded.sync_version, money_saved_cents = excluded.money_saved_cents, days_without_betting = excluded.days_without_betting, current_streak = excluded.current_streak, best_streak = excluded.best_streak, updated_at = excluded.updated_at`,
+      chunk.flatMap((s) => [
+        s.userId,
+        s.version,
+        s.progress.moneySavedCents,
+        s.progress.currentStreak,
+        s.progress.currentStreak,
+        s.progress.bestStreak,
+        sqlDate(db, s.now),
+      ]),
+    );
+  }
 }

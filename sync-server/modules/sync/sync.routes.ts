@@ -4,7 +4,7 @@ import { toCheckinDto } from '../../../shared/domain/dto';
 import { type SyncPushResponse, syncPushSchema } from '../../../shared/schemas/sync.schema';
 import type { Deps } from '../../deps';
 import { parseBody } from '../../http/validate';
-import { currentUser, requireUser } from '../auth/current-user';
+import { currentAccount, currentUser, requireAccount, requireUser } from '../auth/current-user';
 import { pushRecords } from '../checkins/checkins.service';
 import { dashboardOf, viewMember } from '../progress/progress.service';
 import { currentVersion } from '../progress/user-progress.repository';
@@ -22,12 +22,13 @@ function parseCursor(value: unknown): number | null {
  * and the authoritative summary. Cursor 0, missing, malformed or ahead of the server → every
  * record with `reset: true` (replace, don't merge).
  */
-export function syncRoutes({ em }: Deps): Router {
+export function syncRoutes({ em, orm }: Deps): Router {
   const router = new Router({ prefix: '/api/sync' });
 
-  router.post('/push', requireUser(em), async (ctx) => {
+  router.post('/push', requireAccount(em), async (ctx) => {
     const input = parseBody(syncPushSchema, ctx.request.body);
-    const { results } = await pushRecords(em(), currentUser(ctx), input.deviceId, input.records);
+    // The ORM's root entity manager: the write joins a group that outlives this request.
+    const { results } = await pushRecords(orm.em, currentAccount(ctx), input.deviceId, input.records);
     const body: SyncPushResponse = { results };
     ctx.body = body;
   });

@@ -1,0 +1,198 @@
+import type { EntityManager, Knex } from '@mikro-orm/knex';
+
+/**
+ * Plain statements for the hot paths (session look-up, check-in ingest), run by the database
+ * driver itself on a connection borrowed from the ORM's pool. Per statement this saves most of
+ * what MikroORM and Knex add (em.execute() first inlines every parameter into the SQL text in
+ * JavaScript; Knex's query and transaction machinery costs more than a small statement), and on
+ * SQLite a statement is prepared once per connection and reused. Because the connection comes
+ * from the same pool, SQLite's single connection is still shared in turn with the ORM.
+ *
+ * Statements use `?` placeholders (turned into `$n` for PostgreSQL) and answer their rows.
+ */
+export interface SqlDb {
+  readonly sqlite: boolean;
+  rows<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
+  /** Runs a statement that answers no rows; resolves with the number of rows it changed. */
+  run(sql: string, params: readonly unknown[]): Promise<number>;
+}
+
+interface SqliteStatement {
+  all(params: unknown[], done: (err: Error | null, rows: unknown[]) => void): void;
+  run(params: unknown[], done: (this: { changes: number }, err: Error | null) => void): void;
+  finalize(done?: () => void): void;
+}
+interface SqliteConnection {
+  prepare(sql: string, done: (err: Error | null) => void): SqliteStatement;
+}
+interface PgConnection {
+  query(config: { text: string; values: unknown[] }): Promise<{ rows: unknown[]; rowCount: number | null }>;
+}
+
+/** Prepared statements kept per SQLite connection (the multi-row texts vary with the row count). */
+const MAX_STATEMENTS = 200;
+const statements = new WeakMap<object, Map<string, SqliteStatement>>();
+const patchedClients = new WeakSet<object>();
+
+function sqliteDb(client: Knex.Client, conn: SqliteConnection): SqlDb {
+  let cache = statements.get(conn);
+  if (!cache) {
+    cache = new Map();
+    statements.set(conn, cache);
+    finalizeOnDestroy(client);
+  }
+  const known = cache;
+  const prepare = (sql: string) =>
+    new Promise<SqliteStatement>((resolve, reject) => {
+      const stmt = conn.prepare(sql, (err) => (err ? reject(err) : resolve(stmt)));
+    });
+  const statement = async (sql: string) => {
+    let stmt = known.get(sql);
+    if (stmt) {
+      // Most recently used last, so eviction drops the stalest.
+      known.delete(sql);
+    } else {
+      stmt = await prepare(sql);
+      if (known.size >= MAX_STATEMENTS) {
+        const [oldest, evicted] = known.entries().next().value as [string, SqliteStatement];
+        known.delete(oldest);
+        evicted.finalize();
+      }
+    }
+    known.set(sql, stmt);
+    return stmt;
+  };
+  return {
+    sqlite: true,
+    async rows<T>(sql: string, params: readonly unknown[]) {
+      const stmt = await statement(sql);
+      return new Promise<T[]>((resolve, reject) =>
+        stmt.all(params as unknown[], (err, rows) => (err ? reject(err) : resolve(rows as T[]))),
+      );
+    },
+    async run(sql: string, params: readonly unknown[]) {
+      const stmt = await statement(sql);
+      return new Promise<number>((resolve, reject) =>
+        stmt.run(params as unknown[], function (err) {
+          if (err) reject(err);
+          else resolve(this.changes);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * SQLite refuses to close a connection with prepared statements open: finalize ours first when
+ * the pool destroys a connection (on orm.close()).
+ */
+function finalizeOnDestroy(client: Knex.Client): void {
+  if (patchedClients.has(client)) return;
+  patchedClients.add(client);
+  const target = client as unknown as { destroyRawConnection(conn: object): Promise<void> };
+  const destroy = target.destroyRawConnection.bind(client);
+  target.destroyRawConnection = async (conn: object) => {
+    const cache = statements.get(conn);
+    if (cache) {
+      statements.delete(conn);
+      await Promise.all(
+        [...cache.values()].map((s) => new Promise<void>((done) => s.finalize(() => done()))),
+      );
+    }
+    return destroy(conn);
+  };
+}
+
+const pgTexts = new Map<string, string>();
+
+/** `?` → `$1, $2…` (our statements hold no `?` inside literals). */
+function pgText(sql: string): string {
+  let text = pgTexts.get(sql);
+  if (text === undefined) {
+    let n = 0;
+    text = sql.replace(/\?/g, () => `$${++n}`);
+    if (pgTexts.size > 1000) pgTexts.clear();
+    pgTexts.set(sql, text);
+  }
+  return text;
+}
+
+function pgDb(conn: PgConnection): SqlDb {
+  return {
+    sqlite: false,
+    async rows<T>(sql: string, params: readonly unknown[]) {
+      const result = await conn.query({ text: pgText(sql), values: params as unknown[] });
+      return result.rows as T[];
+    },
+    async run(sql: string, params: readonly unknown[]) {
+      const result = await conn.query({ text: pgText(sql), values: params as unknown[] });
+      return result.rowCount ?? 0;
+    },
+  };
+}
+
+/** Runs `work` on a connection of the ORM's pool, returned to the pool afterwards. */
+export async function withConnection<T>(em: EntityManager, work: (db: SqlDb) => Promise<T>): Promise<T> {
+  const client = em.getKnex().client as Knex.Client;
+  const conn: object = await client.acquireConnection();
+  try {
+    const db =
+      client.dialect === 'sqlite3' ? sqliteDb(client, conn as SqliteConnection) : pgDb(conn as PgConnection);
+    return await work(db);
+  } finally {
+    client.releaseConnection(conn);
+  }
+}
+
+/**
+ * Runs `work` in one transaction on a pool connection: committed when it returns, rolled back
+ * when it throws. SQLite takes the write lock at BEGIN (IMMEDIATE), so a second process waits
+ * for it (busy timeout) instead of failing halfway.
+ */
+export function transaction<T>(em: EntityManager, work: (db: SqlDb) => Promise<T>): Promise<T> {
+  return withConnection(em, async (db) => {
+    await db.rows(db.sqlite ? 'begin immediate' : 'begin', []);
+    let result: T;
+    try {
+      result = await work(db);
+    } catch (err) {
+      await db.rows('rollback', []).catch(() => undefined);
+      throw err;
+    }
+    try {
+      await db.rows('commit', []);
+    } catch (err) {
+      await db.rows('rollback', []).catch(() => undefined);
+      throw err;
+    }
+    return result;
+  });
+}
+
+export const isSqlite = (em: EntityManager) => (em.getKnex().client as Knex.Client).dialect === 'sqlite3';
+
+/** A date as the engine stores it: SQLite keeps epoch milliseconds, PostgreSQL a timestamptz. */
+export const sqlDate = (db: SqlDb, date: Date): number | Date => (db.sqlite ? date.getTime() : date);
+
+/** `(?, ?, ?), (?, ?, ?)` for `rows` rows of `columns` values. */
+export function valuesList(rows: number, columns: number): string {
+  const row = `(${Array.from({ length: columns }, () => '?').join(', ')})`;
+  return Array.from({ length: rows }, () => row).join(', ');
+}
+
+/** `?, ?, ?` for an IN list. */
+export const inList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+export function chunked<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** A timestamp column as milliseconds: SQLite stores numbers, PostgreSQL returns Dates. */
+export function toMillis(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return new Date(String(value)).getTime();
+}
