@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
@@ -44,4 +46,24 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+const execFileAsync = promisify(execFile);
+
+/** Staff approval, as support does it: the CLI, in its own process, on the e2e server's database. */
+export async function approvePsychologistWithCli(email: string): Promise<void> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is set by playwright.config.ts');
+  await execFileAsync('npx', ['tsx', 'sync-server/cli/main.ts', 'psychologists:approve', email], {
+    env: { ...process.env, DATABASE_URL: url },
+  });
+}
+
+/** Signs in through /login as a person does. */
+export async function signInThroughForm(page: Page, email: string, password = VALID_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/(dashboard|assessment)$/);
 }

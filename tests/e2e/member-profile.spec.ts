@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { initORM } from '../../sync-server/db/orm';
-import { approvePsychologist } from '../../sync-server/modules/psychologists/psychologist.service';
 import {
+  approvePsychologistWithCli as approve,
   expectNoSeriousAxeViolations,
   registerThroughApi,
+  signInThroughForm as signIn,
   storedUser,
   uniqueEmail,
   VALID_PASSWORD,
@@ -18,18 +18,6 @@ const PSYCHOLOGIST = 'Dra. Zuleica Prado';
 async function snap(page: Page, name: string, fullPage = true): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
-}
-
-/** Approves a psychologist in the e2e server's database, as the support CLI does. */
-async function approve(email: string): Promise<void> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is set by playwright.config.ts');
-  const orm = await initORM(url);
-  try {
-    expect(await approvePsychologist(orm.em.fork(), email)).not.toBeNull();
-  } finally {
-    await orm.close();
-  }
 }
 
 /** An approved psychologist with a complete public profile, signed in on its own cookie jar. */
@@ -65,14 +53,6 @@ async function seedPsychologist(baseURL: string): Promise<{ api: APIRequestConte
   });
   expect(profile.status(), await profile.text()).toBe(200);
   return { api, id: (await registered.json()).user.id };
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(VALID_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/(dashboard|assessment)$/);
 }
 
 test('a member edits their data, contacts a psychologist, shares and stops sharing, sees who read their data, downloads it and deletes the account', async ({

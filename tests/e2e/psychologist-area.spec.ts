@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   expect,
@@ -9,31 +6,21 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { acceptTerms, registerThroughApi, uniqueEmail, VALID_PASSWORD } from './helpers';
+import {
+  acceptTerms,
+  approvePsychologistWithCli as approve,
+  expectNoSeriousAxeViolations,
+  registerThroughApi,
+  uniqueEmail,
+  VALID_PASSWORD,
+} from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Approving through the CLI starts a second Node process.
 test.describe.configure({ timeout: 60_000 });
 
-const run = promisify(execFile);
-
-/** Staff approval, as support does it: the CLI against the e2e server's database. */
-async function approve(email: string): Promise<void> {
-  await run('npx', ['tsx', 'sync-server/cli/main.ts', 'psychologists:approve', email], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-  });
-}
-
 /** A CRP no other test uses: São Paulo's region with six digits. */
 const uniqueCrp = () => `06/${String(Math.floor(Math.random() * 900_000) + 100_000)}`;
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
