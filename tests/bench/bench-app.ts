@@ -7,7 +7,8 @@ import type { PublicUser } from '../../shared/schemas/user.schema';
 import { createApp } from '../../sync-server/app';
 import { loadConfig } from '../../sync-server/config';
 
-export const WEB_ROOT = join(process.cwd(), 'dist/web');
+/** The production build to serve; `BENCH_WEB_ROOT` points at another one (e.g. an unminified build to profile). */
+export const WEB_ROOT = process.env.BENCH_WEB_ROOT || join(process.cwd(), 'dist/web');
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -42,6 +42,20 @@ export class CheckinFeed {
     return this.channel;
   }
 
+  /**
+   * Shows rows about to be written before the write even starts (see recordCheckin): listeners get
+   * them at once, in the caller's task, and the write's own report later changes nothing. A write
+   * that then fails must be taken back with `retract`.
+   */
+  announce(rows: LocalCheckin[]): void {
+    this.emit({ upserts: rows, deletes: [] });
+  }
+
+  /** Takes back announced rows whose write failed. */
+  retract(ids: string[]): void {
+    this.emit({ upserts: [], deletes: ids });
+  }
+
   /** Starts hearing other tabs' writes (call once a view needs them). */
   listenToOtherTabs(): void {
     void this.tabs;

@@ -58,7 +58,7 @@ export class ViradaDb extends Dexie {
   declare outbox: EntityTable<OutboxRow, 'id'>;
   declare summaries: EntityTable<SummaryRow, 'userId'>;
   declare meta: EntityTable<MetaRow, 'key'>;
-  /** Committed changes of `checkins`, for views that keep their own copy (use-member-checkins.ts). */
+  /** Changes of `checkins`, for views that keep their own copy (member-checkin-store.ts). */
   readonly checkinFeed: CheckinFeed;
 
   constructor(name = DB_NAME) {

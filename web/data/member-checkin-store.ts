@@ -1,17 +1,20 @@
 import type { CheckinChange } from './checkin-feed';
 import type { LocalCheckin, ViradaDb } from './db';
+import { sameFields } from './same-fields';
 
 /**
  * One member's check-ins kept in memory for the dashboard: read in full once, then updated from
- * the committed changes the database reports (db.checkinFeed), so a new check-in reaches the
- * screen without re-reading ten years of rows. A store for `useSyncExternalStore`; the snapshot
- * is undefined until the first read answered, then an array ordered by id (creation time).
+ * the changes the database reports (db.checkinFeed), so a new check-in reaches the screen without
+ * re-reading ten years of rows. A store for `useSyncExternalStore`; the snapshot is undefined
+ * until the first read answered, then an array ordered by id (creation time). A change costs a
+ * binary search and one copy of the array, never a sort: ids from other devices (or older
+ * clients) do not arrive in order.
  */
 export class MemberCheckinStore {
-  private rows = new Map<string, LocalCheckin>();
+  /** Sorted by id; the published snapshot until `edit` copies it for the next one. */
+  private list: LocalCheckin[] = [];
+  private editing = false;
   private snapshot: LocalCheckin[] | undefined;
-  private lastId = '';
-  private unsorted = false;
   /** Changes that arrive while a full read is under way, applied after it. */
   private queue: CheckinChange[] | null = null;
   private readonly listeners = new Set<() => void>();
@@ -53,10 +56,8 @@ export class MemberCheckinStore {
     try {
       const rows = await this.db.checkins.where('userId').equals(this.userId).toArray();
       if (seq !== this.loadSeq) return;
-      this.rows = new Map();
-      this.lastId = '';
-      this.unsorted = false;
-      this.upsert(rows);
+      this.list = rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      this.editing = true;
       const queued = this.queue ?? [];
       this.queue = null;
       for (const change of queued) {
@@ -75,36 +76,57 @@ export class MemberCheckinStore {
     else if (this.apply(change)) this.publish();
   }
 
-  /** True when this member's rows changed. */
+  /** True when this member's rows changed (an announced row reported again by its write did not). */
   private apply(change: Exclude<CheckinChange, 'reload'>): boolean {
-    const mine = change.upserts.filter((row) => row.userId === this.userId);
-    let changed = this.upsert(mine);
-    for (const row of change.upserts)
-      if (row.userId !== this.userId) changed = this.rows.delete(row.id) || changed;
-    for (const id of change.deletes) changed = this.rows.delete(id) || changed;
+    let changed = false;
+    for (const row of change.upserts) {
+      changed = (row.userId === this.userId ? this.put(row) : this.remove(row.id)) || changed;
+    }
+    for (const id of change.deletes) changed = this.remove(id) || changed;
     return changed;
   }
 
-  private upsert(rows: LocalCheckin[]): boolean {
-    for (const row of rows) {
-      if (!this.rows.has(row.id)) {
-        if (row.id < this.lastId) this.unsorted = true;
-        else this.lastId = row.id;
-      }
-      this.rows.set(row.id, row);
+  private put(row: LocalCheckin): boolean {
+    const i = this.indexOf(row.id);
+    const seen = this.list[i];
+    if (seen?.id === row.id) {
+      if (sameFields(seen, row)) return false;
+      this.edit()[i] = row;
+    } else this.edit().splice(i, 0, row);
+    return true;
+  }
+
+  private remove(id: string): boolean {
+    const i = this.indexOf(id);
+    if (this.list[i]?.id !== id) return false;
+    this.edit().splice(i, 1);
+    return true;
+  }
+
+  /** Where `id` is, or would go, in the sorted list. */
+  private indexOf(id: string): number {
+    let lo = 0;
+    let hi = this.list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.list[mid]!.id < id) lo = mid + 1;
+      else hi = mid;
     }
-    return rows.length > 0;
+    return lo;
+  }
+
+  /** The list to change: a copy, once per published snapshot (React keeps the old one). */
+  private edit(): LocalCheckin[] {
+    if (!this.editing) {
+      this.list = this.list.slice();
+      this.editing = true;
+    }
+    return this.list;
   }
 
   private publish(): void {
-    let list = [...this.rows.values()];
-    if (this.unsorted) {
-      list = list.sort((a, b) => (a.id < b.id ? -1 : 1));
-      this.rows = new Map(list.map((row) => [row.id, row]));
-      this.lastId = list.at(-1)?.id ?? '';
-      this.unsorted = false;
-    }
-    this.snapshot = list;
+    this.snapshot = this.list;
+    this.editing = false;
     for (const listener of this.listeners) listener();
   }
 }

@@ -24,10 +24,13 @@ export interface GoalInput {
 }
 
 /**
- * Records a check-in (or a relapse: `hadRelapse: true`) for the member. Offline it is saved here
- * as `pending` and the dashboard counts it at once; it is sent when the connection returns.
- * Check-ins are immutable facts with a fresh id, so the server answers `conflict` only if this
- * id was somehow used for other content: the row is then kept and shown with the server's reason.
+ * Records a check-in (or a relapse: `hadRelapse: true`) for the member. Views that follow
+ * `db.checkinFeed` (the dashboard) show it synchronously, before the returned promise settles: it
+ * resolves once the record and its outbox row are committed, and rejects (the record taken back
+ * from those views) if they could not be. Offline it is saved here as `pending` and counted at
+ * once; it is sent when the connection returns. Check-ins are immutable facts with a fresh id,
+ * so the server answers `conflict` only if this id was somehow used for other content: the row is
+ * then kept and shown with the server's reason.
  */
 export async function recordCheckin(userId: string, input: CheckinInput): Promise<LocalCheckin> {
   const notes = input.notes?.trim() || null;
@@ -41,7 +44,17 @@ export async function recordCheckin(userId: string, input: CheckinInput): Promis
     notes,
   };
   const row: LocalCheckin = { ...checkin, userId, syncState: 'pending', syncMessage: null, version: null };
-  await writeWithOutbox('checkin', row, () => db.checkins.add(row));
+  // On screen in the caller's own task (the submit click); the write starts in the next task, so
+  // that Dexie's own work does not hold up the frame that shows it (the commit itself takes tens
+  // of milliseconds more). If the write fails the row is taken back and the caller shows the error.
+  db.checkinFeed.announce([row]);
+  try {
+    await nextTask();
+    await writeWithOutbox('checkin', row, () => db.checkins.add(row));
+  } catch (err) {
+    db.checkinFeed.retract([row.id]);
+    throw err;
+  }
   return row;
 }
 
@@ -81,6 +94,8 @@ export async function saveGoal(userId: string, input: GoalInput): Promise<Goal> 
   await writeWithOutbox('goal', row, () => db.goals.add(row));
   return goal;
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The record and its outbox row commit together or not at all; the send starts after commit. */
 async function writeWithOutbox(

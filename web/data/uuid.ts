@@ -1,3 +1,5 @@
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 /**
  * A UUID v7 (RFC 9562): 48 bits of Unix milliseconds, then random bits, so ids sort by creation
  * time (DESIGN.md §3). Within one millisecond the order is random, which nothing relies on.
@@ -11,6 +13,10 @@ export function uuidv7(now: number = Date.now()): string {
   }
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x70;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  let hex = '';
+  for (let i = 0; i < 16; i++) {
+    hex += HEX[bytes[i]!];
+    if (i === 3 || i === 5 || i === 7 || i === 9) hex += '-';
+  }
+  return hex;
 }

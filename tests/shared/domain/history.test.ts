@@ -1,8 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { historyItems, historyTexts } from '../../../shared/domain/history';
+import { createHistoryTracker, historyItems, historyTexts } from '../../../shared/domain/history';
 import { computeProgress } from '../../../shared/domain/progress';
-import type { MemberFacts } from '../../../shared/domain/types';
-import { assessment, checkin, facts, relapse } from './fixtures';
+import type { Checkin, MemberFacts } from '../../../shared/domain/types';
+import {
+  assessment,
+  checkin,
+  facts,
+  factsArb,
+  nowArb,
+  relapse,
+  scrambleArb,
+  scrambleFacts,
+  ZONES,
+} from './fixtures';
 
 const NOW = new Date('2026-11-25T15:00:00.000Z');
 const base = (partial: Partial<MemberFacts> = {}) =>
@@ -112,5 +123,103 @@ describe('historyItems', () => {
     [5, '5 dias sem apostar'],
   ])('streak text for %i days', (days, text) => {
     expect(historyTexts.currentStreak(days)).toBe(text);
+  });
+});
+
+describe('createHistoryTracker', () => {
+  it('gives historyItems’ answer after each change: additions, removals, edits, a new zone', () => {
+    // Check-ins crowded into a few days, so that days gain, lose and change their latest one.
+    const DAY = 86_400_000;
+    const crowdedArb = fc.array(
+      fc.record({
+        offset: fc.integer({ min: 0, max: 6 * DAY }),
+        back: fc.integer({ min: 0, max: 2 }),
+        hadRelapse: fc.boolean(),
+      }),
+      { maxLength: 30 },
+    );
+    const step = fc.record({
+      add: fc.array(fc.nat(), { maxLength: 6 }),
+      remove: fc.array(fc.nat(), { maxLength: 4 }),
+      edit: fc.array(
+        fc.record({ at: fc.nat(), flip: fc.boolean(), minutes: fc.integer({ min: -600, max: 600 }) }),
+        { maxLength: 3 },
+      ),
+      zone: fc.option(fc.constantFrom(...ZONES), { freq: 5 }),
+      limit: fc.option(fc.integer({ min: 0, max: 30 }), { freq: 2 }),
+    });
+    fc.assert(
+      fc.property(
+        factsArb,
+        crowdedArb,
+        nowArb,
+        fc.array(step, { minLength: 1, maxLength: 8 }),
+        (f, crowd, now, steps) => {
+          const track = createHistoryTracker();
+          const spare = crowd.map((c, i): Checkin => {
+            const at = now.getTime() - c.offset;
+            return checkin({
+              id: `p${i}`,
+              date: new Date(at - c.back * DAY).toISOString().slice(0, 10),
+              recordedAt: new Date(at).toISOString(),
+              hadRelapse: c.hadRelapse,
+            });
+          });
+          let current: MemberFacts = f;
+          for (const s of steps) {
+            const checkins = [...current.checkins];
+            for (const i of s.remove) if (checkins.length) checkins.splice(i % checkins.length, 1);
+            for (const i of s.add) if (spare.length) checkins.push(spare[i % spare.length]!);
+            for (const e of s.edit) {
+              if (!checkins.length) break;
+              const at = e.at % checkins.length;
+              const c = checkins[at]!;
+              checkins[at] = {
+                ...c,
+                hadRelapse: e.flip ? !c.hadRelapse : c.hadRelapse,
+                recordedAt: new Date(Date.parse(c.recordedAt) + e.minutes * 60_000).toISOString(),
+              };
+            }
+            current = { ...current, checkins, timezone: s.zone ?? current.timezone };
+            const progress = computeProgress(current, now);
+            const limit = s.limit ?? undefined;
+            expect(track(current, progress, now, limit)).toEqual(historyItems(current, progress, now, limit));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('agrees with historyItems on duplicated and reordered records', () => {
+    fc.assert(
+      fc.property(factsArb, nowArb, scrambleArb, (f, now, s) => {
+        const track = createHistoryTracker();
+        const g = scrambleFacts(f, s);
+        expect(track(f, computeProgress(f, now), now)).toEqual(historyItems(f, computeProgress(f, now), now));
+        expect(track(g, computeProgress(g, now), now)).toEqual(historyItems(f, computeProgress(f, now), now));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a new clean day and a new relapse over ten years land at the top', () => {
+    const start = Date.parse('2016-11-01T15:00:00.000Z');
+    const years = Array.from({ length: 3650 }, (_, i) => {
+      const d = new Date(start + i * 86_400_000);
+      return checkin({ date: d.toISOString().slice(0, 10), recordedAt: d.toISOString() });
+    });
+    const now = new Date(start + 3650 * 86_400_000);
+    const f = base({ accountCreatedAt: '2016-10-01T12:00:00.000Z', assessments: [], checkins: years });
+    const track = createHistoryTracker();
+    expect(track(f, computeProgress(f, now), now)).toEqual(historyItems(f, computeProgress(f, now), now));
+    const g = {
+      ...f,
+      checkins: [...years, relapse(now.toISOString().slice(0, 10), now.toISOString(), 1234)],
+    };
+    const items = track(g, computeProgress(g, now), now);
+    expect(items).toEqual(historyItems(g, computeProgress(g, now), now));
+    expect(items.slice(0, 2).map((i) => i.type)).toEqual(['current_streak', 'relapse']);
+    expect(items[1]!.description).toBe('Recaída registrada — R$ 12,34. Registrar foi um ato de coragem.');
   });
 });

@@ -67,7 +67,8 @@ describe('check-in dialog', { timeout: 15_000 }, () => {
     });
     expect(row?.syncState).toBe('pending');
     expect(await db.outbox.count()).toBe(1);
-    expect(track).toHaveBeenCalledWith('checkin_completed', 'relapse');
+    // The confirmation waits for the frame that closed the dialog to be painted.
+    await waitFor(() => expect(track).toHaveBeenCalledWith('checkin_completed', 'relapse'));
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Check-in registrado' }));
   });
 
@@ -82,7 +83,17 @@ describe('check-in dialog', { timeout: 15_000 }, () => {
     await waitFor(async () => expect(await db.checkins.count()).toBe(1));
     const [row] = await db.checkins.toArray();
     expect(row).toMatchObject({ hadRelapse: false, amountSpentCents: 0, mood: 5, notes: 'bom dia' });
-    expect(track).toHaveBeenCalledWith('checkin_completed', 'clean');
+    await waitFor(() => expect(track).toHaveBeenCalledWith('checkin_completed', 'clean'));
+  });
+
+  it('saves when the form is submitted another way than by its button (e.g. requestSubmit)', async () => {
+    const onOpenChange = vi.fn();
+    render(<CheckinDialog open onOpenChange={onOpenChange} userId={USER} today={TODAY} />);
+    await screen.findByRole('dialog', { name: 'Check-in diário' });
+    await choose('Não');
+    fireEvent.submit(screen.getByRole('button', { name: /Registrar check-in/ }).closest('form')!);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(await db.checkins.count()).toBe(1);
   });
 });
 
@@ -104,6 +115,7 @@ describe('relapse dialog', { timeout: 15_000 }, () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const [row] = await db.checkins.toArray();
     expect(row).toMatchObject({ date: TODAY, hadRelapse: true, amountSpentCents: 0, mood: 2, notes: null });
+    await waitFor(() => expect(showToast).toHaveBeenCalled());
     expect(showToast).toHaveBeenCalledWith({
       title: 'Recaída registrada 💙',
       description: 'Obrigado por ser honesto. Lembre-se: recaídas são parte do processo de recuperação.',
@@ -125,6 +137,7 @@ describe('relapse dialog', { timeout: 15_000 }, () => {
       }),
     );
     expect(onOpenChange).not.toHaveBeenCalled();
+    expect(await db.checkins.count()).toBe(0);
     expect((screen.getByLabelText('Quanto foi gasto? (R$)') as HTMLInputElement).value).toBe('80');
     expect(screen.getByRole('button', { name: /^Registrar$/ })).toBeTruthy();
   });

@@ -62,6 +62,41 @@ describe('MemberCheckinStore', () => {
     expect(await db.checkins.get(ghost.id)).toBeUndefined();
   });
 
+  it('shows a new check-in before IndexedDB has it, and takes it back if the write fails', async () => {
+    const kept = await recordCheckin(ALICE, checkinInput());
+    const store = await watch(ALICE);
+    const seen: string[][] = [];
+    const stop = store.subscribe(() => seen.push(store.getSnapshot()!.map((c) => c.id)));
+
+    const saved = recordCheckin(ALICE, checkinInput({ mood: 4 }));
+    // Synchronously, in the caller's task: nothing has been written yet.
+    const [shown] = seen.at(-1)!.filter((id) => id !== kept.id);
+    expect(shown).toBeDefined();
+    expect(await db.checkins.get(shown!)).toBeUndefined();
+    const row = await saved;
+    expect(row.id).toBe(shown);
+    expect(await db.checkins.get(shown!)).toEqual(row);
+    expect(seen).toHaveLength(1); // the write's own report changed nothing
+
+    vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new Error('QuotaExceededError'));
+    const failed = recordCheckin(ALICE, checkinInput({ mood: 1 }));
+    expect(store.getSnapshot()).toHaveLength(3);
+    await expect(failed).rejects.toThrow('QuotaExceededError');
+    await vi.waitFor(() => expect(store.getSnapshot()?.map((c) => c.id)).toEqual([kept.id, row.id]));
+    expect(await db.checkins.count()).toBe(2);
+    stop();
+  });
+
+  it('keeps rows ordered by id whatever order they arrive in', async () => {
+    const store = await watch(ALICE);
+    const base = await recordCheckin(ALICE, checkinInput());
+    const ids = ['00000000-0000-7000-8000-00000000000b', '00000000-0000-7000-8000-00000000000a'];
+    for (const id of ids) await db.checkins.put({ ...base, id });
+    await vi.waitFor(() => expect(store.getSnapshot()?.map((c) => c.id)).toEqual([ids[1], ids[0], base.id]));
+    await db.checkins.delete(ids[0]!);
+    await vi.waitFor(() => expect(store.getSnapshot()?.map((c) => c.id)).toEqual([ids[1], base.id]));
+  });
+
   it('clearing the table makes it read again', async () => {
     await recordCheckin(ALICE, checkinInput());
     const store = await watch(ALICE);

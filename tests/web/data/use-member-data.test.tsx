@@ -97,6 +97,29 @@ describe('useMemberData', () => {
     expect(result.current.dashboard?.thisWeek.bettingDays).toBe(0);
   });
 
+  it('keeps what a change did not touch, so memoised cards skip it', async () => {
+    await saveAssessment(ALICE, { daysPerWeek: 3, weeklySpendingCents: 7000, pgsiAnswers: null });
+    const { result } = render();
+    let row: LocalCheckin | undefined;
+    await act(async () => {
+      row = await recordCheckin(ALICE, checkinInput({ date: todayIn(TZ), mood: 4 }));
+    });
+    await waitFor(() => expect(result.current.checkins).toHaveLength(1));
+    await waitFor(() => expect(result.current.moodData).toHaveLength(1));
+    const before = result.current;
+    await act(async () => {
+      await db.checkins.update(row!.id, { syncState: 'synced', version: 1 });
+    });
+    await waitFor(() => expect(result.current.checkins[0]?.syncState).toBe('synced'));
+    const after = result.current;
+    expect(after).not.toBe(before);
+    expect(after.history).toBe(before.history);
+    expect(after.moodData).toBe(before.moodData);
+    expect(after.rejected).toBe(before.rejected);
+    expect(after.dashboard?.recentAchievements).toBe(before.dashboard?.recentAchievements);
+    expect(after.dashboard?.assessment).toBe(before.dashboard?.assessment);
+  });
+
   it('keeps up with 3,650 check-ins', async () => {
     await saveAssessment(ALICE, { daysPerWeek: 3, weeklySpendingCents: 7000, pgsiAnswers: null });
     const start = Date.parse('2016-01-01T12:00:00.000Z');

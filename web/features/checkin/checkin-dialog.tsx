@@ -1,10 +1,11 @@
 import './checkin.css';
 import { ClipboardCheck } from 'lucide-react';
+import { memo } from 'react';
 import type { LocalDate } from '../../../shared/domain/types';
 import type { LocalCheckin } from '../../data/db';
-import { AppDialog } from './app-dialog';
 import { checkinCopy as c } from './checkin-copy';
 import { CheckinForm } from './checkin-form';
+import { RecordDialog } from './record-dialog';
 
 interface CheckinDialogProps {
   open: boolean;
@@ -17,36 +18,15 @@ interface CheckinDialogProps {
   onRecorded?: (checkin: LocalCheckin) => void;
 }
 
-/**
- * The daily check-in over the dashboard. Closing or cancelling discards the form (it is mounted
- * only while open); a failed save keeps the dialog open with what was typed.
- */
-export function CheckinDialog({
-  open,
-  onOpenChange,
-  userId,
-  today,
-  initialDate,
-  onRecorded,
-}: CheckinDialogProps) {
+const icon = <ClipboardCheck size={22} />;
+
+/** The daily check-in over the dashboard (see RecordDialog for how it opens and closes). */
+export const CheckinDialog = memo(function CheckinDialog({ initialDate, ...props }: CheckinDialogProps) {
   return (
-    <AppDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={c.title}
-      description={c.description}
-      icon={<ClipboardCheck size={22} />}
-    >
-      <CheckinForm
-        userId={userId}
-        today={today}
-        date={initialDate ?? today}
-        onCancel={() => onOpenChange(false)}
-        onRecorded={(checkin) => {
-          onOpenChange(false);
-          onRecorded?.(checkin);
-        }}
-      />
-    </AppDialog>
+    <RecordDialog {...props} title={c.title} description={c.description} icon={icon}>
+      {(ends) => (
+        <CheckinForm userId={props.userId} today={props.today} date={initialDate ?? props.today} {...ends} />
+      )}
+    </RecordDialog>
   );
-}
+});

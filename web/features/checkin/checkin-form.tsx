@@ -1,28 +1,26 @@
-import { type FormEvent, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { MOOD_DEFAULT } from '../../../shared/constants';
 import { reaisToCents } from '../../../shared/domain/money';
 import type { LocalDate } from '../../../shared/domain/types';
 import { type CheckinFormValues, makeCheckinFormSchema } from '../../../shared/schemas/checkin-form.schema';
 import { checkinTexts } from '../../../shared/texts/checkin.texts';
-import type { LocalCheckin } from '../../data/db';
-import { recordCheckin } from '../../data/member-writes';
-import { track } from '../../lib/analytics';
-import { showToast } from '../../lib/toaster';
 import { useValidatedForm } from '../auth/use-validated-form';
 import { formatLocalDate } from '../dashboard/dashboard-format';
 import { AmountField } from './amount-field';
-import { checkinCopy as c, failureText } from './checkin-copy';
+import { checkinCopy as c } from './checkin-copy';
 import { ChoiceField } from './choice-field';
 import { moodOptions, relapseAnswerOptions } from './mood-options';
 import { NotesField } from './notes-field';
+import { RecordActions, type RecordFormEnds } from './record-dialog';
+import { useRecordSubmit } from './use-record-submit';
 
-interface CheckinFormProps {
+interface CheckinFormProps extends RecordFormEnds {
   userId: string;
   today: LocalDate;
   date: LocalDate;
-  onCancel: () => void;
-  onRecorded: (checkin: LocalCheckin) => void;
 }
+
+const failure = { title: checkinTexts.checkinErrorTitle, fallback: checkinTexts.checkinErrorDefault };
 
 /** The daily check-in (spec §2, §4, §5): saved on this device at once, synced when online. */
 export function CheckinForm({ userId, today, date, onCancel, onRecorded }: CheckinFormProps) {
@@ -35,38 +33,29 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
     date,
   };
   const form = useValidatedForm(schema, initial);
-  const { values, errors, busy } = form;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = form.check(event);
-    if (!parsed) return;
-    form.setBusy(true);
-    try {
-      const checkin = await recordCheckin(userId, {
-        date: parsed.date,
-        hadRelapse: parsed.hadRelapse,
-        amountSpentCents: reaisToCents(parsed.amountSpent),
-        mood: parsed.mood,
-        notes: parsed.notes,
-      });
-      showToast({
-        title: c.successTitle,
-        description: parsed.hadRelapse ? c.successRelapse : c.successClean,
-      });
-      track('checkin_completed', parsed.hadRelapse ? 'relapse' : 'clean');
-      onRecorded(checkin);
-    } catch (err) {
-      console.error('check-in not saved', err);
-      showToast({
-        title: checkinTexts.checkinErrorTitle,
-        description: failureText(err, checkinTexts.checkinErrorDefault),
-        variant: 'destructive',
-      });
-      form.setBusy(false);
-    }
-  };
+  const { values, errors, busy, setField } = form;
+  const { onSubmit, onSubmitClick } = useRecordSubmit(form, {
+    userId,
+    toInput: (parsed) => ({
+      date: parsed.date,
+      hadRelapse: parsed.hadRelapse,
+      amountSpentCents: reaisToCents(parsed.amountSpent),
+      mood: parsed.mood,
+      notes: parsed.notes,
+    }),
+    success: (input) => ({
+      title: c.successTitle,
+      description: input.hadRelapse ? c.successRelapse : c.successClean,
+    }),
+    failure,
+    onRecorded,
+  });
+  // Stable, so the (memoised) choice groups are left alone when only the busy state changes.
+  const onRelapseAnswer = useCallback(
+    (value: string) => setField('hadRelapse', value as CheckinFormValues['hadRelapse']),
+    [setField],
+  );
+  const onMood = useCallback((value: string) => setField('mood', value || String(MOOD_DEFAULT)), [setField]);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -76,7 +65,7 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
         label={date === today ? c.questionToday : c.questionOn(formatLocalDate(date))}
         value={values.hadRelapse}
         options={relapseAnswerOptions}
-        onValueChange={(value) => form.setField('hadRelapse', value as CheckinFormValues['hadRelapse'])}
+        onValueChange={onRelapseAnswer}
         error={errors.hadRelapse}
       />
       {values.hadRelapse === 'yes' && <AmountField {...form.field('amount')} />}
@@ -86,7 +75,7 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
         label={c.moodLabel}
         value={values.mood}
         options={moodOptions}
-        onValueChange={(value) => form.setField('mood', value || String(MOOD_DEFAULT))}
+        onValueChange={onMood}
         error={errors.mood}
       />
       <NotesField label={c.notesLabel} placeholder={c.notesPlaceholder} {...form.field('notes')} />
@@ -95,14 +84,7 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
           {errors.date}
         </p>
       )}
-      <div className="app-dialog-actions">
-        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-          {c.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? c.busy : c.submit}
-        </button>
-      </div>
+      <RecordActions busy={busy} onSubmitClick={onSubmitClick} onCancel={onCancel} copy={c} />
     </form>
   );
 }

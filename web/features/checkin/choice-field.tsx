@@ -1,5 +1,5 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 
 export interface Choice {
   value: string;
@@ -22,7 +22,15 @@ interface ChoiceFieldProps {
  * One choice among a few (Ark UI radio group): a labelled radiogroup, arrow keys move between
  * options, and the error is announced with the group.
  */
-export function ChoiceField({ name, label, value, options, onValueChange, error, look }: ChoiceFieldProps) {
+export const ChoiceField = memo(function ChoiceField({
+  name,
+  label,
+  value,
+  options,
+  onValueChange,
+  error,
+  look,
+}: ChoiceFieldProps) {
   const errorId = `${useId()}-error`;
   return (
     <div className="field">
@@ -57,4 +65,4 @@ export function ChoiceField({ name, label, value, options, onValueChange, error,
       )}
     </div>
   );
-}
+});

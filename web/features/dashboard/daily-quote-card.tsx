@@ -1,8 +1,18 @@
 import { Quote } from 'lucide-react';
+import { memo } from 'react';
 import { dailyQuote } from '../../../shared/domain/quotes';
+import type { LocalDate } from '../../../shared/domain/types';
 
-/** The day's motivational quote (one of 50, by day of year in the member's zone). */
-export function DailyQuoteCard({ timeZone }: { timeZone: string }) {
+/**
+ * The day's motivational quote (one of 50, by day of year in the member's zone). `today` is only
+ * there so that the memoised card changes with the day.
+ */
+export const DailyQuoteCard = memo(function DailyQuoteCard({
+  timeZone,
+}: {
+  timeZone: string;
+  today: LocalDate;
+}) {
   return (
     <figure className="card quote-card">
       <Quote size={22} aria-hidden="true" className="quote-icon" />
@@ -12,4 +22,4 @@ export function DailyQuoteCard({ timeZone }: { timeZone: string }) {
       <figcaption className="visually-hidden">Frase do dia</figcaption>
     </figure>
   );
-}
+});

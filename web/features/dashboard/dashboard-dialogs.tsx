@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { LocalDate } from '../../../shared/domain/types';
 import { BlockerDialog } from '../blocker/blocker-dialog';
 import { CheckinDialog } from '../checkin/checkin-dialog';
@@ -23,14 +23,23 @@ interface DashboardDialogsProps {
 
 /**
  * The dashboard's three dialogs; at most one is open. A saved check-in or relapse needs no
- * reload: the dashboard reads IndexedDB live, so the new record shows as the dialog closes.
+ * reload: the dashboard follows IndexedDB's writes, so the new record shows as it is submitted.
+ * Memoised with stable callbacks: a dashboard update does not re-render an open dialog.
  */
-export function DashboardDialogs({ open, onClose, userId, today }: DashboardDialogsProps) {
+export const DashboardDialogs = memo(function DashboardDialogs({
+  open,
+  onClose,
+  userId,
+  today,
+}: DashboardDialogsProps) {
   const [relapseLoaded, setRelapseLoaded] = useState(false);
   if (open === 'relapse' && !relapseLoaded) setRelapseLoaded(true);
-  const onOpenChange = (value: boolean) => {
-    if (!value) onClose();
-  };
+  const onOpenChange = useCallback(
+    (value: boolean) => {
+      if (!value) onClose();
+    },
+    [onClose],
+  );
   return (
     <>
       <CheckinDialog open={open === 'checkin'} onOpenChange={onOpenChange} userId={userId} today={today} />
@@ -47,4 +56,4 @@ export function DashboardDialogs({ open, onClose, userId, today }: DashboardDial
       <BlockerDialog open={open === 'blocker'} onOpenChange={onOpenChange} />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { AchievementDto } from '../../../shared/api-types';
 import { BlockerButton } from '../blocker/blocker-entry';
 import { LatestMedalBadge } from '../medals/latest-medal-badge';
@@ -11,7 +12,7 @@ interface DashboardGreetingProps {
 }
 
 /** Greeting with the member's name and days in recovery, the latest medal and the blocker app. */
-export function DashboardGreeting({
+export const DashboardGreeting = memo(function DashboardGreeting({
   name,
   daysSinceStart,
   achievements,
@@ -36,4 +37,4 @@ export function DashboardGreeting({
       </div>
     </header>
   );
-}
+});

@@ -1,5 +1,5 @@
 import './dashboard.css';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { resolveTimeZone, todayIn } from '../../../shared/domain/zoned';
 import { useMemberData } from '../../data/use-member-data';
 import { useStoredUser } from '../../lib/stored-user';
@@ -23,6 +23,8 @@ import { RejectedNotice } from './rejected-notice';
 import { SituationCard } from './situation-card';
 import { StreakTimerCard } from './streak-timer-card';
 
+const DashboardBlockerCard = memo(BlockerCard);
+
 /**
  * A toast from an earlier action would sit over the bottom sheet's buttons on a phone: a dialog
  * opening clears it (a failure toast raised by the dialog itself still shows above it).
@@ -37,7 +39,8 @@ function clearToasts(): void {
 
 /**
  * The member dashboard (spec §2), rendered from IndexedDB: it works offline, a new check-in shows
- * at once, and the server's numbers replace the local ones when they arrive.
+ * at once, and the server's numbers replace the local ones when they arrive. The cards are
+ * memoised and get stable callbacks, so a write re-renders only the cards whose data changed.
  */
 export function DashboardPage() {
   usePageTitle('Meu painel');
@@ -45,6 +48,14 @@ export function DashboardPage() {
   const data = useMemberData(user);
   const links = useSiteInfo()?.links;
   const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const open = useMemo(() => {
+    const opener = (kind: DialogKind) => () => {
+      clearToasts();
+      setDialog(kind);
+    };
+    return { checkin: opener('checkin'), relapse: opener('relapse'), blocker: opener('blocker') };
+  }, []);
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   if (!user || data.loading) return <DashboardLoading />;
   const d = data.dashboard;
@@ -52,38 +63,34 @@ export function DashboardPage() {
 
   const timeZone = resolveTimeZone(user.timezone);
   const today = todayIn(timeZone);
-  const open = (kind: DialogKind) => () => {
-    clearToasts();
-    setDialog(kind);
-  };
 
   return (
     <div className="container page dash">
       <DashboardGreeting
-        name={d.user.name || user.name}
+        name={user.name || d.user.name}
         daysSinceStart={d.daysSinceStart}
         achievements={d.recentAchievements}
-        onOpenBlocker={open('blocker')}
+        onOpenBlocker={open.blocker}
       />
       <div className="dash-grid">
         <RejectedNotice rejected={data.rejected} />
-        <DailyQuoteCard timeZone={timeZone} />
+        <DailyQuoteCard timeZone={timeZone} today={today} />
         <StreakTimerCard streakStartTime={d.streakStartTime} bestStreak={d.bestStreak} />
         <MoneySavedCard moneySaved={d.moneySaved} />
-        <BlockerCard onOpen={open('blocker')} />
+        <DashboardBlockerCard onOpen={open.blocker} />
         <div className="dash-actions">
-          <CheckinButton onOpen={open('checkin')} />
+          <CheckinButton onOpen={open.checkin} />
           <DashboardShortcuts />
         </div>
         <HistoryList items={data.history} timeZone={timeZone} />
-        <MoodChartCard moodData={data.moodData} today={today} onCheckin={open('checkin')} />
+        <MoodChartCard moodData={data.moodData} today={today} onCheckin={open.checkin} />
         <RecentAchievements userId={user.id} timeZone={timeZone} achievements={d.recentAchievements} />
-        <QuickActions onRelapse={open('relapse')} supportGroupsUrl={links?.supportGroups} />
+        <QuickActions onRelapse={open.relapse} supportGroupsUrl={links?.supportGroups} />
         {d.assessment && <SituationCard assessment={d.assessment} averageDailySpend={d.averageDailySpend} />}
         {d.goal && <GoalCard goal={d.goal} thisWeek={d.thisWeek} />}
         <DebtPartnerCard url={links?.debtPartner} />
       </div>
-      <DashboardDialogs open={dialog} onClose={() => setDialog(null)} userId={user.id} today={today} />
+      <DashboardDialogs open={dialog} onClose={closeDialog} userId={user.id} today={today} />
     </div>
   );
 }

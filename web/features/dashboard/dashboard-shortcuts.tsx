@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, ClipboardCheck, Gamepad2, MessageCircleHeart } from 'lucide-react';
+import { memo } from 'react';
 
 /** The big check-in / relapse button: opens the daily check-in dialog. */
-export function CheckinButton({ onOpen }: { onOpen: () => void }) {
+export const CheckinButton = memo(function CheckinButton({ onOpen }: { onOpen: () => void }) {
   return (
     <button type="button" className="checkin-cta" onClick={onOpen}>
       <ClipboardCheck size={28} aria-hidden="true" />
@@ -13,10 +14,10 @@ export function CheckinButton({ onOpen }: { onOpen: () => void }) {
       <ChevronRight size={22} aria-hidden="true" />
     </button>
   );
-}
+});
 
 /** Games and 'Converse com um psicólogo' cards. */
-export function DashboardShortcuts() {
+export const DashboardShortcuts = memo(function DashboardShortcuts() {
   return (
     <div className="shortcut-row">
       <Link to="/jogos" className="card shortcut-card">
@@ -31,4 +32,4 @@ export function DashboardShortcuts() {
       </Link>
     </div>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { ExternalLink, HandCoins } from 'lucide-react';
+import { memo } from 'react';
 
 /** Promo for the debt-resolution partner (an external site, opened in a new tab). */
-export function DebtPartnerCard({ url }: { url: string | undefined }) {
+export const DebtPartnerCard = memo(function DebtPartnerCard({ url }: { url: string | undefined }) {
   return (
     <section className="card partner-card" aria-labelledby="partner-title">
       <span className="partner-icon" aria-hidden="true">
@@ -23,4 +24,4 @@ export function DebtPartnerCard({ url }: { url: string | undefined }) {
       </div>
     </section>
   );
-}
+});

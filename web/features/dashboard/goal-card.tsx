@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Target } from 'lucide-react';
+import { memo } from 'react';
 import type { DashboardDto } from '../../../shared/api-types';
 import { formatReais } from './dashboard-format';
 
@@ -14,7 +15,7 @@ const perWeek = (n: number) => `${n} ${n === 1 ? 'dia' : 'dias'} por semana`;
  * The current goal (spec §2): full cessation, or gradual reduction with its targets and, as
  * DESIGN.md §4 adds, this week's betting days and spend against them.
  */
-export function GoalCard({ goal, thisWeek }: GoalCardProps) {
+export const GoalCard = memo(function GoalCard({ goal, thisWeek }: GoalCardProps) {
   const reduction = goal.type === 'reduction';
   const overDays =
     reduction && goal.targetDaysPerWeek !== null && thisWeek.bettingDays > goal.targetDaysPerWeek;
@@ -61,4 +62,4 @@ export function GoalCard({ goal, thisWeek }: GoalCardProps) {
       </Link>
     </section>
   );
-}
+});

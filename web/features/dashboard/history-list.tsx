@@ -1,5 +1,7 @@
 import { History } from 'lucide-react';
+import { memo } from 'react';
 import type { HistoryItemDto } from '../../../shared/api-types';
+import { sameFields } from '../../data/same-fields';
 import { formatInstantDate, isStrongStreak } from './dashboard-format';
 
 interface HistoryListProps {
@@ -7,8 +9,11 @@ interface HistoryListProps {
   timeZone: string;
 }
 
-/** The journey, newest first, in a scrollable list (spec §2 "History list"). */
-export function HistoryList({ items, timeZone }: HistoryListProps) {
+/**
+ * The journey, newest first, in a scrollable list (spec §2 "History list"). Memoised, row by row:
+ * a new check-in renders its own row, not the other 199.
+ */
+export const HistoryList = memo(function HistoryList({ items, timeZone }: HistoryListProps) {
   return (
     <section className="card history-card" aria-labelledby="history-title">
       <h2 id="history-title" className="card-title">
@@ -22,24 +27,35 @@ export function HistoryList({ items, timeZone }: HistoryListProps) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         <ul className="history-list" tabIndex={0} aria-labelledby="history-title">
           {items.map((item) => (
-            <li
+            <HistoryRow
               key={`${item.type}-${item.date}-${item.description}`}
-              className={`history-item history-${item.type}`}
-            >
-              <span className="history-icon" aria-hidden="true">
-                {item.icon}
-              </span>
-              <div className="history-body">
-                <p className="history-text">{item.description}</p>
-                <p className="history-meta">
-                  <time dateTime={item.date}>{formatInstantDate(item.date, timeZone)}</time>
-                  {isStrongStreak(item.streakDays) && <span className="badge">Sequência forte</span>}
-                </p>
-              </div>
-            </li>
+              item={item}
+              timeZone={timeZone}
+            />
           ))}
         </ul>
       )}
     </section>
   );
-}
+});
+
+const HistoryRow = memo(
+  function HistoryRow({ item, timeZone }: { item: HistoryItemDto; timeZone: string }) {
+    return (
+      <li className={`history-item history-${item.type}`}>
+        <span className="history-icon" aria-hidden="true">
+          {item.icon}
+        </span>
+        <div className="history-body">
+          <p className="history-text">{item.description}</p>
+          <p className="history-meta">
+            <time dateTime={item.date}>{formatInstantDate(item.date, timeZone)}</time>
+            {isStrongStreak(item.streakDays) && <span className="badge">Sequência forte</span>}
+          </p>
+        </div>
+      </li>
+    );
+  },
+  // Items are rebuilt on every write; equal content means an equal row.
+  (a, b) => a.timeZone === b.timeZone && sameFields(a.item, b.item),
+);

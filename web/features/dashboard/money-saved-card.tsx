@@ -1,8 +1,9 @@
 import { PiggyBank } from 'lucide-react';
+import { memo } from 'react';
 import { formatReais } from './dashboard-format';
 
 /** Money saved since the journey began, from the average daily spend (spec §2, DESIGN.md §4). */
-export function MoneySavedCard({ moneySaved }: { moneySaved: number }) {
+export const MoneySavedCard = memo(function MoneySavedCard({ moneySaved }: { moneySaved: number }) {
   return (
     <section className="card money-card" aria-labelledby="money-title">
       <span className="money-icon" aria-hidden="true">
@@ -17,4 +18,4 @@ export function MoneySavedCard({ moneySaved }: { moneySaved: number }) {
       </div>
     </section>
   );
-}
+});

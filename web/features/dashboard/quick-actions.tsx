@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen, Bot, HeartHandshake, MessagesSquare, Phone, Users } from 'lucide-react';
+import { memo } from 'react';
 import { CRISIS_LINE } from '../../../shared/constants';
 
 interface QuickActionsProps {
@@ -8,7 +9,7 @@ interface QuickActionsProps {
 }
 
 /** Six shortcuts (spec §2 "Quick actions"): crisis line, assistant, relapse, groups, forum, content. */
-export function QuickActions({ onRelapse, supportGroupsUrl }: QuickActionsProps) {
+export const QuickActions = memo(function QuickActions({ onRelapse, supportGroupsUrl }: QuickActionsProps) {
   return (
     <section className="card" aria-labelledby="quick-title">
       <h2 id="quick-title" className="card-title">
@@ -72,4 +73,4 @@ export function QuickActions({ onRelapse, supportGroupsUrl }: QuickActionsProps)
       </ul>
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { memo } from 'react';
 import type { LocalCheckin } from '../../data/db';
 import { formatLocalDate } from './dashboard-format';
 
@@ -6,7 +7,11 @@ import { formatLocalDate } from './dashboard-format';
  * Check-ins the server refused (conflict or rejected): kept on this device and shown with the
  * server's reason, never dropped in silence (DESIGN.md §5.4).
  */
-export function RejectedNotice({ rejected }: { rejected: readonly LocalCheckin[] }) {
+export const RejectedNotice = memo(function RejectedNotice({
+  rejected,
+}: {
+  rejected: readonly LocalCheckin[];
+}) {
   if (rejected.length === 0) return null;
   return (
     <section className="card rejected-card" aria-labelledby="rejected-title">
@@ -27,4 +32,4 @@ export function RejectedNotice({ rejected }: { rejected: readonly LocalCheckin[]
       </ul>
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Wallet } from 'lucide-react';
+import { memo } from 'react';
 import type { DashboardDto } from '../../../shared/api-types';
 import { formatReais } from './dashboard-format';
 
@@ -9,7 +10,10 @@ interface SituationCardProps {
   averageDailySpend: number;
 }
 
-export function SituationCard({ assessment, averageDailySpend }: SituationCardProps) {
+export const SituationCard = memo(function SituationCard({
+  assessment,
+  averageDailySpend,
+}: SituationCardProps) {
   const days = assessment.daysPerWeek;
   return (
     <section className="card" aria-labelledby="situation-title">
@@ -34,4 +38,4 @@ export function SituationCard({ assessment, averageDailySpend }: SituationCardPr
       </dl>
     </section>
   );
-}
+});

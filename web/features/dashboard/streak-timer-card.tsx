@@ -1,5 +1,5 @@
 import { Flame, Trophy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { pluralDays } from './dashboard-format';
 import { pad2, streakBreakdown } from './streak-time';
 
@@ -23,7 +23,10 @@ interface StreakTimerCardProps {
  * second (zero when the start is missing or in the future). Screen readers get one static label
  * that changes only with the day count, never a second-by-second announcement.
  */
-export function StreakTimerCard({ streakStartTime, bestStreak }: StreakTimerCardProps) {
+export const StreakTimerCard = memo(function StreakTimerCard({
+  streakStartTime,
+  bestStreak,
+}: StreakTimerCardProps) {
   const parts = streakBreakdown(streakStartTime, useNow());
   const units = [
     { value: String(parts.days), label: parts.days === 1 ? 'dia' : 'dias' },
@@ -54,4 +57,4 @@ export function StreakTimerCard({ streakStartTime, bestStreak }: StreakTimerCard
       </p>
     </section>
   );
-}
+});

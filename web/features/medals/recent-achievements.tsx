@@ -1,6 +1,6 @@
 import './medals.css';
 import { RefreshCw, Sparkles, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { AchievementDto } from '../../../shared/api-types';
 import { formatInstantDate } from '../dashboard/dashboard-format';
 import { receiveWindMedal, recoverMedals } from './medal-actions';
@@ -15,7 +15,11 @@ interface RecentAchievementsProps {
  * Recent achievements with 'Recuperar medalhas'; before the first medal, an empty state that
  * offers the first one (the wind medal).
  */
-export function RecentAchievements({ userId, timeZone, achievements }: RecentAchievementsProps) {
+export const RecentAchievements = memo(function RecentAchievements({
+  userId,
+  timeZone,
+  achievements,
+}: RecentAchievementsProps) {
   const [busy, setBusy] = useState<'recover' | 'wind' | null>(null);
   const run = async (kind: 'recover' | 'wind') => {
     setBusy(kind);
@@ -87,4 +91,4 @@ export function RecentAchievements({ userId, timeZone, achievements }: RecentAch
       )}
     </section>
   );
-}
+});

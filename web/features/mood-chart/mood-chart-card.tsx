@@ -1,6 +1,6 @@
 import './mood-chart.css';
 import { Activity, TriangleAlert } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { MoodDataDto } from '../../../shared/api-types';
 import { CHART_WINDOW_DAYS } from '../../../shared/constants';
 import type { LocalDate } from '../../../shared/domain/types';
@@ -17,7 +17,7 @@ interface MoodChartCardProps {
 const averageFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** The 30-day mood chart (spec §2 "Mood chart"), its text summary and its data as a table. */
-export function MoodChartCard({ moodData, today, onCheckin }: MoodChartCardProps) {
+export const MoodChartCard = memo(function MoodChartCard({ moodData, today, onCheckin }: MoodChartCardProps) {
   const w = useMemo(() => moodWindow(moodData, today), [moodData, today]);
   const summary = moodSummary(w);
   const rows = w.dates.map((date, i) => ({
@@ -88,4 +88,4 @@ export function MoodChartCard({ moodData, today, onCheckin }: MoodChartCardProps
       )}
     </section>
   );
-}
+});

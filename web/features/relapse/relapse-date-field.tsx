@@ -1,6 +1,6 @@
 import { DatePicker, parseDate } from '@ark-ui/react/date-picker';
 import { CalendarDays } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { EARLIEST_DATE, LOCALE } from '../../../shared/constants';
 import type { LocalDate } from '../../../shared/domain/types';
 import { formatLocalDate } from '../dashboard/dashboard-format';
@@ -21,7 +21,14 @@ const MIN = parseDate(EARLIEST_DATE);
  * 'Quando aconteceu a recaída?': a button showing dd/MM/yyyy (or 'Selecione uma data') that opens
  * a pt-BR calendar, weeks from Sunday; days after today and before 2000-01-01 are disabled.
  */
-export function RelapseDateField({ name, value, today, onValueChange, error }: RelapseDateFieldProps) {
+/** Memoised: the calendar is the costliest part of the dialog, and it changes only with its own props. */
+export const RelapseDateField = memo(function RelapseDateField({
+  name,
+  value,
+  today,
+  onValueChange,
+  error,
+}: RelapseDateFieldProps) {
   const errorId = `${useId()}-error`;
   const shown = value ? formatLocalDate(value) : c.datePlaceholder;
   return (
@@ -71,4 +78,4 @@ export function RelapseDateField({ name, value, today, onValueChange, error }: R
       )}
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
 import './relapse.css';
 import { HeartHandshake } from 'lucide-react';
+import { memo } from 'react';
 import type { LocalDate } from '../../../shared/domain/types';
 import type { LocalCheckin } from '../../data/db';
-import { AppDialog } from '../checkin/app-dialog';
+import { RecordDialog } from '../checkin/record-dialog';
 import { relapseCopy as c } from './relapse-copy';
 import { RelapseForm } from './relapse-form';
 
@@ -14,29 +15,16 @@ interface RelapseDialogProps {
   onRecorded?: (checkin: LocalCheckin) => void;
 }
 
+const icon = <HeartHandshake size={22} />;
+
 /**
  * 'Registrar Recaída' (spec §2, §4): open state belongs to the parent. Each opening starts from
- * today, an empty amount and note and no errors (the form mounts fresh); cancel or dismiss
- * discards it; a failed save keeps it open with what was typed.
+ * today, an empty amount and note and no errors (see RecordDialog for how it opens and closes).
  */
-export function RelapseDialog({ open, onOpenChange, userId, today, onRecorded }: RelapseDialogProps) {
+export const RelapseDialog = memo(function RelapseDialog(props: RelapseDialogProps) {
   return (
-    <AppDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={c.title}
-      description={c.description}
-      icon={<HeartHandshake size={22} />}
-    >
-      <RelapseForm
-        userId={userId}
-        today={today}
-        onCancel={() => onOpenChange(false)}
-        onRecorded={(checkin) => {
-          onOpenChange(false);
-          onRecorded?.(checkin);
-        }}
-      />
-    </AppDialog>
+    <RecordDialog {...props} title={c.title} description={c.description} icon={icon}>
+      {(ends) => <RelapseForm userId={props.userId} today={props.today} {...ends} />}
+    </RecordDialog>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { Heart, Phone } from 'lucide-react';
+import { memo } from 'react';
 import { CRISIS_LINE, EMERGENCY_LINE } from '../../../shared/constants';
 import { relapseCopy as c } from './relapse-copy';
 
 /** 'Lembre-se:' encouragement and the 'Precisa de apoio imediato?' help lines (CVV 188, SAMU 192). */
-export function RelapseSupport() {
+export const RelapseSupport = memo(function RelapseSupport() {
   return (
     <>
       <section className="relapse-box relapse-remember" aria-labelledby="relapse-remember-title">
@@ -32,4 +33,4 @@ export function RelapseSupport() {
       </section>
     </>
   );
-}
+});
