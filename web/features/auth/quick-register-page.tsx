@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { quickRegisterSchema } from '../../../shared/schemas/auth.schema';
 import { failureMessage } from '../../lib/api-client';
 import { quickRegistrationFailureToast } from './auth-errors';
-import { EmailField, NameField, NewPasswordField, TermsField } from './auth-fields';
+import { EmailField, NameField, NewPasswordField } from './auth-fields';
 import { AuthScreen } from './auth-screen';
+import { TermsField } from './terms-field';
 import { useSignUp } from './use-sign-up';
 
 const failureToast = (err: unknown) => quickRegistrationFailureToast(failureMessage(err));

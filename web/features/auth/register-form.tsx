@@ -3,8 +3,9 @@ import { registerSchema } from '../../../shared/schemas/auth.schema';
 import type { TextFieldProps } from '../../components/ui/text-field';
 import { ApiError, failureMessage, NetworkError } from '../../lib/api-client';
 import { incompleteFormToast, registrationFailureToast, submitExceptionToast } from './auth-errors';
-import { EmailField, NameField, NewPasswordField, TermsField } from './auth-fields';
+import { EmailField, NameField, NewPasswordField } from './auth-fields';
 import { PasswordChecklist } from './password-checklist';
+import { TermsField } from './terms-field';
 import { useSignUp } from './use-sign-up';
 
 /** Server and connection failures go through the spec's catalogue; anything else is 'Erro no envio'. */
