@@ -4,6 +4,8 @@ export const api = {
   authLogin: '/api/auth/login',
   authLogout: '/api/auth/logout',
   authMe: '/api/auth/me',
+  authForgotPassword: '/api/auth/forgot-password',
+  authResetPassword: '/api/auth/reset-password',
   communityStats: '/api/community-stats',
   analyticsEvents: '/api/analytics/events',
   pwaAccess: '/api/pwa-access',

@@ -7,6 +7,8 @@ export const QUICK_PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 /** RFC 5321 path limit; longer addresses cannot receive mail anyway. */
 export const EMAIL_MAX_LENGTH = 254;
+/** A password-reset link works once, for this long after it was requested. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
 
 export const MOOD_MIN = 1;
 export const MOOD_MAX = 5;

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import session from 'koa-session';
+import { BackgroundTasks } from './background';
 import type { Config } from './config';
 import { initORM, type Orm } from './db/orm';
 import type { Deps } from './deps';
@@ -27,6 +28,7 @@ import { psychologistAreaRoutes } from './modules/psychologists/psychologist-are
 import { therapistProfileRoutes } from './modules/psychologists/therapist-profile.routes';
 import { therapistsRoutes } from './modules/psychologists/therapists.routes';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
+import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
@@ -56,6 +58,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
       return slot.em;
     },
     limiter: new RateLimiter(orm),
+    background: new BackgroundTasks((label, err) => console.error(`${label} failed`, err)),
   };
 
   // Same signatures as Keygrip, one HMAC per check instead of three (http/cookie-keys.ts).
@@ -95,6 +98,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
   });
   const routeModules = [
     authRoutes,
+    recoveryRoutes,
     communityRoutes,
     siteRoutes,
     analyticsRoutes,
@@ -119,5 +123,13 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
   }
   if (config.webRoot) app.use(staticFiles(config.webRoot));
 
-  return { app, orm, deps, close: () => orm.close(true) };
+  return {
+    app,
+    orm,
+    deps,
+    close: async () => {
+      await deps.background.drain();
+      await orm.close(true);
+    },
+  };
 }

@@ -26,12 +26,21 @@ export interface Config {
   company: { legalName: string; cnpj: string };
   links: { supportGroups: string; debtPartner: string; blockerWhatsapp: string };
   contactEmail: string;
+  /** `smtp://` or `smtps://` URL of the mail relay; null keeps e-mails in the outbox only. */
+  smtpUrl: string | null;
+  /** The From header of e-mails the app sends. */
+  mailFrom: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
     /** Invite-code look-ups and accepts per member (guessing codes). */
     inviteCodePerUser: RateLimitRule;
+    /** Password-reset requests per IP and per e-mail address (known or not). */
+    forgotPasswordPerIp: RateLimitRule;
+    forgotPasswordPerEmail: RateLimitRule;
+    /** New-password submissions per IP (each one costs an argon2 hash). */
+    resetPasswordPerIp: RateLimitRule;
   };
   logRequests: boolean;
 }
@@ -70,11 +79,19 @@ export function loadConfig(env: Env = process.env): Config {
       blockerWhatsapp: env.BLOCKER_WHATSAPP ?? '5511999999999',
     },
     contactEmail: env.CONTACT_EMAIL ?? 'contato@virada.app.br',
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Virada <nao-responda@virada.app.br>',
     rateLimits: {
       loginPerIp: { max: intFrom(env.LOGIN_LIMIT_PER_IP, 30), windowSeconds: 15 * 60 },
       loginPerAccount: { max: intFrom(env.LOGIN_LIMIT_PER_ACCOUNT, 10), windowSeconds: 15 * 60 },
       registerPerIp: { max: intFrom(env.REGISTER_LIMIT_PER_IP, 20), windowSeconds: 60 * 60 },
       inviteCodePerUser: { max: intFrom(env.INVITE_CODE_LIMIT_PER_USER, 20), windowSeconds: 15 * 60 },
+      forgotPasswordPerIp: { max: intFrom(env.FORGOT_PASSWORD_LIMIT_PER_IP, 10), windowSeconds: 60 * 60 },
+      forgotPasswordPerEmail: {
+        max: intFrom(env.FORGOT_PASSWORD_LIMIT_PER_EMAIL, 3),
+        windowSeconds: 60 * 60,
+      },
+      resetPasswordPerIp: { max: intFrom(env.RESET_PASSWORD_LIMIT_PER_IP, 20), windowSeconds: 15 * 60 },
     },
     logRequests: env.LOG_REQUESTS !== 'false',
   };

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
+import type { BackgroundTasks } from './background';
 import type { Config } from './config';
 import type { Orm } from './db/orm';
 import type { RateLimiter } from './modules/auth/rate-limit';
@@ -10,4 +11,6 @@ export interface Deps {
   /** The entity manager of the current request (MikroORM request context). */
   em: () => EntityManager;
   limiter: RateLimiter;
+  /** Work started by a request and finished after its answer (e-mails). */
+  background: BackgroundTasks;
 }

@@ -1,17 +1,22 @@
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Deps } from './deps';
 import { purgeExpiredSessions } from './modules/auth/session-store';
+import { purgeOldMail } from './modules/mail/mail.service';
+import { purgeExpiredResetTokens } from './modules/recovery/recovery.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Hourly clean-up of expired sessions and rate-limit windows. Deletes are idempotent, so
- * several instances running it at once is harmless.
+ * Hourly clean-up of expired sessions, rate-limit windows, reset tokens and old e-mails.
+ * Deletes are idempotent, so several instances running it at once is harmless.
  */
 export function startMaintenance({ orm, limiter }: Deps): () => void {
   const run = async () => {
     try {
       await purgeExpiredSessions(orm);
       await limiter.purgeExpired();
+      await purgeExpiredResetTokens(orm.em.fork() as EntityManager);
+      await purgeOldMail(orm);
     } catch (err) {
       console.error('maintenance failed', err);
     }

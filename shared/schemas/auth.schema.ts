@@ -51,17 +51,26 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * The full form's password rules (spec §5): 8–128 characters with a digit and a symbol. Also the
+ * rule for a new password chosen on /reset-password.
+ */
+export const fullPasswordSchema = v.pipe(
+  v.string(t.passwordTooShort),
+  v.minLength(PASSWORD_MIN_LENGTH, t.passwordTooShort),
+  v.maxLength(PASSWORD_MAX_LENGTH, t.passwordTooLong),
+  v.regex(HAS_DIGIT, t.passwordNeedsDigitAndSymbol),
+  v.regex(HAS_SYMBOL, t.passwordNeedsDigitAndSymbol),
+);
+
+/** The sign-in form's email rule (spec §5 "Login"), also asked on /forgot-password. */
+export const loginEmailSchema = normalizedEmail(t.emailRequired, t.emailInvalid);
+
 /** Full sign-up form (/register), spec §5 "Full registration". */
 export const registerSchema = v.object({
   email: normalizedEmail(t.emailRequired, t.emailInvalidWithExample),
   name: v.pipe(trimmedName(t.nameTooLong), v.regex(LETTERS_AND_SPACES, t.nameLettersOnly)),
-  password: v.pipe(
-    v.string(t.passwordTooShort),
-    v.minLength(PASSWORD_MIN_LENGTH, t.passwordTooShort),
-    v.maxLength(PASSWORD_MAX_LENGTH, t.passwordTooLong),
-    v.regex(HAS_DIGIT, t.passwordNeedsDigitAndSymbol),
-    v.regex(HAS_SYMBOL, t.passwordNeedsDigitAndSymbol),
-  ),
+  password: fullPasswordSchema,
   acceptedTerms: v.literal(true, t.termsRequired),
   timezone,
 });
@@ -87,7 +96,7 @@ export const registerPayloadSchema = quickRegisterSchema;
 
 /** Sign-in form (/login), spec §5 "Login". */
 export const loginSchema = v.object({
-  email: normalizedEmail(t.emailRequired, t.emailInvalid),
+  email: loginEmailSchema,
   password: v.pipe(
     v.string(t.passwordRequired),
     v.nonEmpty(t.passwordRequired),

@@ -27,6 +27,8 @@ export const errorTexts = {
   'members-only': 'Esta função é exclusiva para membros.',
   'crp-taken': 'Este CRP já está cadastrado.',
   'wrong-password': 'Senha incorreta.',
+  'reset-token-invalid':
+    'Este link de redefinição de senha é inválido, expirou ou já foi usado. Peça um novo link.',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

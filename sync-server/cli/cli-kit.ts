@@ -1,8 +1,11 @@
+import type { Config } from '../config';
 import type { Orm } from '../db/orm';
 
 /** What a command sees: the database, its arguments and where to write. */
 export interface CliContext {
   orm: Orm;
+  /** The server's configuration (same environment), e.g. PUBLIC_ORIGIN for links. */
+  config: Config;
   /** Positional arguments after the command name. */
   args: string[];
   /** `--flag` → true, `--key value` / `--key=value` → 'value'. */
@@ -20,6 +23,8 @@ export interface Command {
   usage: string;
   /** Flags the command accepts besides --json and --help. */
   flags?: string[];
+  /** Open the database without bringing its schema up to date first (db:migrate does it itself). */
+  skipMigrations?: boolean;
   run(ctx: CliContext): Promise<void>;
 }
 

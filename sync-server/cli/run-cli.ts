@@ -57,8 +57,9 @@ export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
   }
   let orm: Awaited<ReturnType<typeof initORM>> | undefined;
   try {
-    orm = await initORM(loadConfig(io.env ?? process.env).databaseUrl);
-    await command.run({ orm, args, flags, json: flags.json === true, out: stdout });
+    const config = loadConfig(io.env ?? process.env);
+    orm = await initORM(config.databaseUrl, { migrate: !command.skipMigrations });
+    await command.run({ orm, config, args, flags, json: flags.json === true, out: stdout });
     return 0;
   } catch (err) {
     if (err instanceof CliError) {

@@ -3,11 +3,13 @@ import { AssessmentSchema } from '../modules/assessment/assessment.entity';
 import { SessionSchema } from '../modules/auth/session.entity';
 import { CheckinSchema } from '../modules/checkins/checkin.entity';
 import { GoalSchema } from '../modules/goals/goal.entity';
+import { MailOutboxSchema } from '../modules/mail/mail-outbox.entity';
 import { MedalAwardSchema } from '../modules/medals/medal-award.entity';
 import { UserProgressSchema } from '../modules/progress/user-progress.entity';
 import { ContactRequestSchema } from '../modules/psychologists/contact-request.entity';
 import { PsychologistProfileSchema } from '../modules/psychologists/psychologist-profile.entity';
 import { PwaAccessSchema, PwaInstallSchema } from '../modules/pwa/pwa.entities';
+import { PasswordResetTokenSchema } from '../modules/recovery/password-reset-token.entity';
 import {
   AccessAuditSchema,
   SharingGrantSchema,
@@ -32,4 +34,6 @@ export const entities = [
   SharingInviteSchema,
   SharingGrantSchema,
   AccessAuditSchema,
+  PasswordResetTokenSchema,
+  MailOutboxSchema,
 ];

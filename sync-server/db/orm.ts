@@ -20,7 +20,14 @@ export function databaseKind(url: string): DatabaseKind {
  * Opens the database named by `databaseUrl` and brings its schema up to date with the
  * migrations (never schema sync). One function serves the server, the CLI and the tests.
  */
-export async function initORM(databaseUrl: string, options: { debug?: boolean } = {}): Promise<Orm> {
+export async function initORM(
+  databaseUrl: string,
+  options: {
+    debug?: boolean;
+    /** false: leave the schema as it is (db:migrate runs the migrations itself, to report them). */
+    migrate?: boolean;
+  } = {},
+): Promise<Orm> {
   const common: Options = {
     entities,
     extensions: [Migrator],
@@ -33,7 +40,7 @@ export async function initORM(databaseUrl: string, options: { debug?: boolean } 
     databaseKind(databaseUrl) === 'sqlite'
       ? await SqliteORM.init({ ...common, dbName: databaseUrl.slice('sqlite:'.length), pool: sqlitePool })
       : await PostgresORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: 10 } });
-  await orm.getMigrator().up();
+  if (options.migrate !== false) await orm.getMigrator().up();
   return orm as unknown as Orm;
 }
 

@@ -127,6 +127,8 @@ describe('POST /api/profile/delete', () => {
       'sharing_grants',
       'access_audit',
       'contact_requests',
+      'password_reset_tokens',
+      'mail_outbox',
     ];
     const found: string[] = [];
     for (const table of tables) {

@@ -124,6 +124,20 @@ const cases: Case[] = [
   { method: 'POST', route: '/api/auth/login', path: () => api.authLogin, body: INVALID, expect: all(400) },
   {
     method: 'POST',
+    route: '/api/auth/forgot-password',
+    path: () => api.authForgotPassword,
+    body: INVALID,
+    expect: all(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    path: () => api.authResetPassword,
+    body: INVALID,
+    expect: all(400),
+  },
+  {
+    method: 'POST',
     route: '/api/auth/logout',
     path: () => api.authLogout,
     expect: all(204),

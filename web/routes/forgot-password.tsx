@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../features/placeholder/placeholder-pages';
+import { ForgotPasswordPage } from '../features/recovery/forgot-password-page';
 
-export const Route = createFileRoute('/forgot-password')({
-  component: () => <ComingSoonPage {...placeholderPages['/forgot-password']} />,
-});
+export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });

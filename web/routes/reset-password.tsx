@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../features/placeholder/placeholder-pages';
+import * as v from 'valibot';
+import { ResetPasswordPage } from '../features/recovery/reset-password-page';
 
 export const Route = createFileRoute('/reset-password')({
-  component: () => <ComingSoonPage {...placeholderPages['/reset-password']} />,
+  validateSearch: v.object({ token: v.optional(v.string()) }),
+  component: ResetPasswordPage,
 });

@@ -1,5 +1,28 @@
 import type { Command } from '../cli-kit';
+import { dbBackup, dbMigrate } from './db';
+import { demoSeed } from './demo-seed';
+import { mailOutbox } from './mail';
+import { medalsRecompute } from './medals';
 import { psychologistsApprove, psychologistsPending } from './psychologists';
+import { usersResetLink } from './reset-link';
+import { sessionsRevoke } from './sessions';
+import { stats } from './stats';
+import { usersDelete, usersExport, usersFind, usersShow } from './users';
 
 /** Every support command, in the order `help` lists them. */
-export const commands: Command[] = [psychologistsPending, psychologistsApprove];
+export const commands: Command[] = [
+  usersFind,
+  usersShow,
+  usersExport,
+  usersDelete,
+  usersResetLink,
+  sessionsRevoke,
+  mailOutbox,
+  psychologistsPending,
+  psychologistsApprove,
+  medalsRecompute,
+  stats,
+  dbMigrate,
+  dbBackup,
+  demoSeed,
+];

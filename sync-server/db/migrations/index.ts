@@ -1,10 +1,12 @@
 import { Migration20261122000000Initial } from './Migration20261122000000Initial';
 import { Migration20261123000000CoreLoop } from './Migration20261123000000CoreLoop';
 import { Migration20261124000000Psychologists } from './Migration20261124000000Psychologists';
+import { Migration20261125000000PasswordRecovery } from './Migration20261125000000PasswordRecovery';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
   { name: 'Migration20261122000000Initial', class: Migration20261122000000Initial },
   { name: 'Migration20261123000000CoreLoop', class: Migration20261123000000CoreLoop },
   { name: 'Migration20261124000000Psychologists', class: Migration20261124000000Psychologists },
+  { name: 'Migration20261125000000PasswordRecovery', class: Migration20261125000000PasswordRecovery },
 ];

@@ -27,10 +27,13 @@ export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | '
     await run(`update analytics_events set properties = null where ${propertiesText} like ?`, [
       `%${user.id}%`,
     ]);
-    await run('delete from rate_limit_hits where key like ? or key like ?', [
+    await run('delete from rate_limit_hits where key like ? or key like ? or key like ?', [
       `login:account:${user.email}@%`,
+      `forgot:email:${user.email}@%`,
       `%:${user.id}@%`,
     ]);
+    // E-mails sent to them (password-reset links); reset tokens go by cascade.
+    await run('delete from mail_outbox where to_address = ?', [user.email]);
     await run('update access_audit set actor_id = null where actor_id = ?', [user.id]);
     await run('delete from users where id = ?', [user.id]);
   });

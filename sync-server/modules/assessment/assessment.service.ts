@@ -22,6 +22,8 @@ export async function recordAssessment(
   em: EntityManager,
   user: User,
   input: AssessmentPayload,
+  /** When it was completed; the demo seed (support CLI) writes a history that began earlier. */
+  now?: Date,
 ): Promise<{ assessment: AssessmentRow; created: boolean }> {
   const pgsi = input.pgsi ?? null;
   const answers = {
@@ -30,26 +32,31 @@ export async function recordAssessment(
     pgsi,
     pgsiScore: pgsiScoreOrNull(pgsi),
   };
-  const { value } = await writeMemberFacts(em, user, async ({ tx, now, nextVersion }) => {
-    // The member's lock is held: no replay of theirs can race this look-up.
-    const known = input.id ? await tx.findOne(AssessmentSchema, { id: input.id }) : null;
-    if (known) {
-      if (known.userId !== user.id || !sameAnswers(known, answers)) throw conflict('record-conflict');
-      return { assessment: known, created: false };
-    }
-    const id = input.id ?? randomUUID();
-    // Insert-or-ignore: another member's record under the same id must not abort the
-    // transaction with a unique error (PostgreSQL); it is a conflict.
-    await tx
-      .createQueryBuilder(AssessmentSchema)
-      .insert({ id, userId: user.id, completedAt: now, ...answers })
-      .onConflict('id')
-      .ignore()
-      .execute();
-    const row = await tx.findOne(AssessmentSchema, { id, userId: user.id }, { refresh: true });
-    if (!row) throw conflict('record-conflict');
-    nextVersion();
-    return { assessment: row, created: true };
-  });
+  const { value } = await writeMemberFacts(
+    em,
+    user,
+    async ({ tx, now, nextVersion }) => {
+      // The member's lock is held: no replay of theirs can race this look-up.
+      const known = input.id ? await tx.findOne(AssessmentSchema, { id: input.id }) : null;
+      if (known) {
+        if (known.userId !== user.id || !sameAnswers(known, answers)) throw conflict('record-conflict');
+        return { assessment: known, created: false };
+      }
+      const id = input.id ?? randomUUID();
+      // Insert-or-ignore: another member's record under the same id must not abort the
+      // transaction with a unique error (PostgreSQL); it is a conflict.
+      await tx
+        .createQueryBuilder(AssessmentSchema)
+        .insert({ id, userId: user.id, completedAt: now, ...answers })
+        .onConflict('id')
+        .ignore()
+        .execute();
+      const row = await tx.findOne(AssessmentSchema, { id, userId: user.id }, { refresh: true });
+      if (!row) throw conflict('record-conflict');
+      nextVersion();
+      return { assessment: row, created: true };
+    },
+    { now },
+  );
   return value;
 }

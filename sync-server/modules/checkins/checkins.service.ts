@@ -25,8 +25,9 @@ export async function pushRecords(
   account: Account,
   deviceId: string | null,
   records: unknown[],
+  /** When the push arrives; the demo seed (support CLI) replays a history day by day. */
+  now = new Date(),
 ): Promise<IngestOutcome> {
-  const now = new Date();
   return store(
     em,
     account,

@@ -23,6 +23,8 @@ export async function setGoal(
   em: EntityManager,
   user: User,
   input: GoalPayload & { id?: string },
+  /** When it was set; the demo seed (support CLI) writes a history that began earlier. */
+  now?: Date,
 ): Promise<GoalRow> {
   const targets: GoalTargets =
     input.type === 'reduction'
@@ -32,23 +34,28 @@ export async function setGoal(
           targetWeeklySpendingCents: reaisToCents(input.targetWeeklySpending),
         }
       : { type: 'cessation', targetDaysPerWeek: null, targetWeeklySpendingCents: null };
-  const { value } = await writeMemberFacts(em, user, async ({ tx, now, nextVersion }) => {
-    const known = input.id ? await tx.findOne(GoalSchema, { id: input.id }) : null;
-    if (known) {
-      if (known.userId !== user.id || !sameTargets(known, targets)) throw conflict('record-conflict');
-      return known;
-    }
-    const id = input.id ?? randomUUID();
-    await tx
-      .createQueryBuilder(GoalSchema)
-      .insert({ id, userId: user.id, setAt: now, ...targets })
-      .onConflict('id')
-      .ignore()
-      .execute();
-    const row = await tx.findOne(GoalSchema, { id, userId: user.id }, { refresh: true });
-    if (!row) throw conflict('record-conflict');
-    nextVersion();
-    return row;
-  });
+  const { value } = await writeMemberFacts(
+    em,
+    user,
+    async ({ tx, now, nextVersion }) => {
+      const known = input.id ? await tx.findOne(GoalSchema, { id: input.id }) : null;
+      if (known) {
+        if (known.userId !== user.id || !sameTargets(known, targets)) throw conflict('record-conflict');
+        return known;
+      }
+      const id = input.id ?? randomUUID();
+      await tx
+        .createQueryBuilder(GoalSchema)
+        .insert({ id, userId: user.id, setAt: now, ...targets })
+        .onConflict('id')
+        .ignore()
+        .execute();
+      const row = await tx.findOne(GoalSchema, { id, userId: user.id }, { refresh: true });
+      if (!row) throw conflict('record-conflict');
+      nextVersion();
+      return row;
+    },
+    { now },
+  );
   return value;
 }

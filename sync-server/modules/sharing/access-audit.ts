@@ -9,9 +9,15 @@ import { AccessAuditSchema } from './sharing.entities';
 
 export const ACCESS_LOG_LIMIT = 500;
 
+/** Who reads: a signed-in user, or staff through the support CLI (no account: id null). */
+export type AccessActor = Pick<User, 'name' | 'userType'> & { id: string | null };
+
+/** Staff working through the support CLI (`npm run cli -- users:show …`), logged as admin. */
+export const SUPPORT_ACTOR: AccessActor = { id: null, name: 'Equipe Virada (suporte)', userType: 'admin' };
+
 export interface AccessRecord {
   memberId: string;
-  actor: Pick<User, 'id' | 'name' | 'userType'>;
+  actor: AccessActor;
   /** The reader's professional name and CRP, as they were at the time. */
   actorName?: string;
   actorCrp?: string | null;

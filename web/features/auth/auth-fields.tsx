@@ -23,6 +23,7 @@ export const NameField = (binding: Binding & { placeholder?: string }) => (
   <TextField label="Nome" autoComplete="given-name" {...binding} />
 );
 
-export const NewPasswordField = (binding: Binding & { hint: TextFieldProps['hint'] }) => (
+/** A password being chosen; `label` defaults to 'Senha' (/reset-password says 'Nova senha'). */
+export const NewPasswordField = (binding: Binding & { hint: TextFieldProps['hint']; label?: string }) => (
   <PasswordField label="Senha" autoComplete="new-password" {...binding} />
 );

@@ -3,11 +3,6 @@
  * and nothing on it pretends to work.
  */
 export const placeholderPages = {
-  '/forgot-password': {
-    title: 'Recuperar senha',
-    line: 'A recuperação de senha por e-mail está sendo preparada.',
-  },
-  '/reset-password': { title: 'Criar nova senha', line: 'A criação de uma nova senha está sendo preparada.' },
   '/dashboard-cockpit': { title: 'Painel detalhado', line: 'O painel detalhado está sendo preparado.' },
   '/community': { title: 'Fórum da comunidade', line: 'O fórum anônimo da comunidade está sendo preparado.' },
   '/learn': { title: 'Conteúdo', line: 'A biblioteca de artigos, cursos e webinars está sendo preparada.' },

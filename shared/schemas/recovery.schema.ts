@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { errorTexts } from '../texts/error.texts';
+import { fullPasswordSchema, loginEmailSchema } from './auth.schema';
+
+/**
+ * Reset tokens are 32 random bytes in base64url (43 characters). The schema only checks the
+ * shape; anything else is answered like an unknown token.
+ */
+const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const resetTokenSchema = v.pipe(
+  v.string(errorTexts['reset-token-invalid']),
+  v.regex(RESET_TOKEN, errorTexts['reset-token-invalid']),
+);
+
+/** `POST /api/auth/forgot-password` and the /forgot-password form. */
+export const forgotPasswordSchema = v.object({ email: loginEmailSchema });
+
+/** `POST /api/auth/reset-password`: the new password follows the full sign-up form's rules. */
+export const resetPasswordSchema = v.object({
+  token: resetTokenSchema,
+  password: fullPasswordSchema,
+});
+
+/** The /reset-password form: the token comes from the link, not from a field. */
+export const newPasswordFormSchema = v.object({ password: fullPasswordSchema });
+
+export type ForgotPasswordPayload = v.InferOutput<typeof forgotPasswordSchema>;
+export type ResetPasswordPayload = v.InferOutput<typeof resetPasswordSchema>;
