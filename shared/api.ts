@@ -1,3 +1,11 @@
+function periodQuery(from?: string, to?: string): string {
+  const q = new URLSearchParams();
+  if (from) q.set('from', from);
+  if (to) q.set('to', to);
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
 /** API paths shared by the web client, the service worker and the server. */
 export const api = {
   authRegister: '/api/auth/register',
@@ -46,8 +54,15 @@ export const api = {
   sharingGrant: (psychologistId: string) => `/api/sharing/${encodeURIComponent(psychologistId)}`,
   // The member's own account (issue 4)
   profile: '/api/profile',
+  notificationsVapidPublicKey: '/api/notifications/vapid-public-key',
+  notificationsSubscribe: '/api/notifications/subscribe',
+  notificationsUnsubscribe: '/api/notifications/unsubscribe',
+  notificationsReminder: '/api/notifications/reminder',
   profileExport: '/api/profile/export',
   profileDelete: '/api/profile/delete',
+  // Admin pages (issue 5): staff only
+  adminAnalytics: (from?: string, to?: string) => `/api/admin/analytics${periodQuery(from, to)}`,
+  adminMedalEmails: (from?: string, to?: string) => `/api/admin/medal-emails${periodQuery(from, to)}`,
 } as const;
 
 export interface CommunityStats {

@@ -133,4 +133,7 @@ export interface AccountExportDto {
   therapistProfile: TherapistProfileDto | null;
   sessions: { createdAt: Instant; expiresAt: Instant }[];
   analyticsEvents: { name: string; label: string | null; createdAt: Instant }[];
+  /** Push reminders (issue 5): the daily reminder and the browsers subscribed to it. */
+  reminder?: { enabled: boolean; time: string } | null;
+  pushSubscriptions?: { endpoint: string; createdAt: Instant }[];
 }

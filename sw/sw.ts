@@ -10,6 +10,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { registerBackgroundSync } from './background-sync';
 import { setupLifecycle } from './lifecycle';
 import { setupPrecache } from './precache';
+import { registerPush } from './push';
 import { registerRuntimeCaching } from './runtime-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -18,3 +19,4 @@ setupLifecycle();
 setupPrecache(self.__WB_MANIFEST);
 registerRuntimeCaching();
 registerBackgroundSync();
+registerPush();

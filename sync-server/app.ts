@@ -14,6 +14,7 @@ import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { profileRoutes } from './modules/account/profile.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -23,6 +24,7 @@ import { checkinsRoutes } from './modules/checkins/checkins.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { medalsRoutes } from './modules/medals/medals.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { psychologistAreaRoutes } from './modules/psychologists/psychologist-area.routes';
 import { therapistProfileRoutes } from './modules/psychologists/therapist-profile.routes';
@@ -116,6 +118,8 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     psychologistAreaRoutes,
     sharingRoutes,
     profileRoutes,
+    adminRoutes,
+    notificationsRoutes,
   ];
   for (const routes of routeModules) {
     const router = routes(deps);

@@ -26,6 +26,8 @@ export interface Config {
   company: { legalName: string; cnpj: string };
   links: { supportGroups: string; debtPartner: string; blockerWhatsapp: string };
   contactEmail: string;
+  /** The VAPID `sub` of push messages (a mailto: or https: URL push services can reach us at). */
+  vapidSubject: string;
   /** `smtp://` or `smtps://` URL of the mail relay; null keeps e-mails in the outbox only. */
   smtpUrl: string | null;
   /** The From header of e-mails the app sends. */
@@ -79,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
       blockerWhatsapp: env.BLOCKER_WHATSAPP ?? '5511999999999',
     },
     contactEmail: env.CONTACT_EMAIL ?? 'contato@virada.app.br',
+    vapidSubject: env.VAPID_SUBJECT?.trim() || `mailto:${env.CONTACT_EMAIL ?? 'contato@virada.app.br'}`,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Virada <nao-responda@virada.app.br>',
     rateLimits: {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startMaintenance } from './maintenance';
+import { startReminderScheduler } from './modules/notifications/reminders';
 
 /**
  * `npm start`: one process serves the web app, the service worker and the API on PORT.
@@ -17,11 +18,13 @@ async function main(): Promise<void> {
   }
   const server = await createApp(config);
   const stopMaintenance = startMaintenance(server.deps);
+  const stopReminders = startReminderScheduler(server.deps);
   const http = server.app.listen(config.port, config.host, () => {
     console.log(`Virada no ar em ${config.publicOrigin} (banco: ${config.databaseUrl.split(':')[0]})`);
   });
   const shutdown = () => {
     stopMaintenance();
+    stopReminders();
     http.close(() => void server.close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

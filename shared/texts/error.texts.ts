@@ -25,6 +25,7 @@ export const errorTexts = {
     'Seu cadastro ainda está em análise. Assim que confirmarmos seu CRP, você poderá receber clientes.',
   'psychologist-only': 'Esta área é exclusiva para psicólogos.',
   'members-only': 'Esta função é exclusiva para membros.',
+  'admin-only': 'Esta área é exclusiva da equipe Virada.',
   'crp-taken': 'Este CRP já está cadastrado.',
   'wrong-password': 'Senha incorreta.',
   'reset-token-invalid':

@@ -22,6 +22,10 @@ export const validationTexts = {
   termsRequiredShort: 'Você deve aceitar os termos',
   invalidData: 'Dados inválidos',
   timezoneInvalid: 'Fuso horário inválido',
+  // Admin pages (issue 5).
+  periodDateInvalid: 'Data inválida. Use o formato AAAA-MM-DD',
+  periodOrder: 'A data inicial deve ser anterior ou igual à data final',
+  periodTooLong: 'O período pode ter no máximo 366 dias',
   // Psychologists and sharing (issue 4: not in the spec, written in its voice).
   crpRequired: 'CRP é obrigatório',
   crpInvalid: 'CRP inválido. Use o formato 06/12345 (região de 01 a 24 e o número de inscrição)',

@@ -5,6 +5,11 @@ import { CheckinSchema } from '../modules/checkins/checkin.entity';
 import { GoalSchema } from '../modules/goals/goal.entity';
 import { MailOutboxSchema } from '../modules/mail/mail-outbox.entity';
 import { MedalAwardSchema } from '../modules/medals/medal-award.entity';
+import {
+  AppSettingSchema,
+  PushSubscriptionSchema,
+  ReminderSettingSchema,
+} from '../modules/notifications/notifications.entities';
 import { UserProgressSchema } from '../modules/progress/user-progress.entity';
 import { ContactRequestSchema } from '../modules/psychologists/contact-request.entity';
 import { PsychologistProfileSchema } from '../modules/psychologists/psychologist-profile.entity';
@@ -36,4 +41,7 @@ export const entities = [
   AccessAuditSchema,
   PasswordResetTokenSchema,
   MailOutboxSchema,
+  AppSettingSchema,
+  PushSubscriptionSchema,
+  ReminderSettingSchema,
 ];

@@ -105,6 +105,7 @@ const readOfA =
     if (r === 'admin') return ok;
     return grantHas(r, scope) ? ok : 404;
   };
+const adminOnly = (status: number) => (r: Role) => (r === 'anonymous' ? 401 : r === 'admin' ? status : 403);
 const ownerOnly = (ok: number) => (r: Role) => (r === 'anonymous' ? 401 : r === 'memberA' ? ok : 404);
 
 const INVALID = { invalid: true };
@@ -190,6 +191,40 @@ const cases: Case[] = [
   { method: 'GET', route: '/api/profile', path: () => api.profile, expect: signedIn(200) },
   { method: 'PATCH', route: '/api/profile', path: () => api.profile, body: INVALID, expect: signedIn(400) },
   { method: 'GET', route: '/api/profile/export', path: () => api.profileExport, expect: signedIn(200) },
+  // Push reminders (issue 5)
+  {
+    method: 'GET',
+    route: '/api/notifications/vapid-public-key',
+    path: () => api.notificationsVapidPublicKey,
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/subscribe',
+    path: () => api.notificationsSubscribe,
+    body: INVALID,
+    expect: membersOnly(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/unsubscribe',
+    path: () => api.notificationsUnsubscribe,
+    body: INVALID,
+    expect: membersOnly(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/notifications/reminder',
+    path: () => api.notificationsReminder,
+    expect: membersOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/notifications/reminder',
+    path: () => api.notificationsReminder,
+    body: INVALID,
+    expect: membersOnly(400),
+  },
   {
     method: 'POST',
     route: '/api/profile/delete',
@@ -319,6 +354,26 @@ const cases: Case[] = [
     route: '/api/sharing/:psychologistId',
     path: () => api.sharingGrant(randomUUID()),
     expect: membersOnly(404),
+  },
+  // Staff (issue 5: the admin pages)
+  {
+    method: 'GET',
+    route: '/api/admin/analytics',
+    path: () => api.adminAnalytics(),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/medal-emails',
+    path: () => api.adminMedalEmails(),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/medal-emails',
+    path: () => api.adminMedalEmails(),
+    body: INVALID,
+    expect: adminOnly(400),
   },
 ];
 

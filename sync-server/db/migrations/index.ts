@@ -2,6 +2,8 @@ import { Migration20261122000000Initial } from './Migration20261122000000Initial
 import { Migration20261123000000CoreLoop } from './Migration20261123000000CoreLoop';
 import { Migration20261124000000Psychologists } from './Migration20261124000000Psychologists';
 import { Migration20261125000000PasswordRecovery } from './Migration20261125000000PasswordRecovery';
+import { Migration20261126000000AdminMedalEmails } from './Migration20261126000000AdminMedalEmails';
+import { Migration20261127000000PushReminders } from './Migration20261127000000PushReminders';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -9,4 +11,6 @@ export const migrationsList = [
   { name: 'Migration20261123000000CoreLoop', class: Migration20261123000000CoreLoop },
   { name: 'Migration20261124000000Psychologists', class: Migration20261124000000Psychologists },
   { name: 'Migration20261125000000PasswordRecovery', class: Migration20261125000000PasswordRecovery },
+  { name: 'Migration20261126000000AdminMedalEmails', class: Migration20261126000000AdminMedalEmails },
+  { name: 'Migration20261127000000PushReminders', class: Migration20261127000000PushReminders },
 ];

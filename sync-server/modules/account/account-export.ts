@@ -5,6 +5,7 @@ import { computeProgress } from '../../../shared/domain/progress';
 import type { AccountExportDto } from '../../../shared/psychologist-api-types';
 import { findMemberAssessments, toAssessmentDto } from '../assessment/assessment.repository';
 import { findMemberGoals, toGoalDto } from '../goals/goal.repository';
+import { PushSubscriptionSchema, ReminderSettingSchema } from '../notifications/notifications.entities';
 import { loadMemberFacts } from '../progress/member-facts';
 import { ContactRequestSchema } from '../psychologists/contact-request.entity';
 import { findProfile, toProfileDto } from '../psychologists/psychologist.repository';
@@ -71,6 +72,12 @@ export async function exportAccount(
         'all',
       )
     ).map((e) => ({ name: e.name, label: e.label, createdAt: iso(e.created_at) })),
+    reminder: await em
+      .findOne(ReminderSettingSchema, { userId: user.id })
+      .then((r) => r && { enabled: r.enabled, time: r.time }),
+    pushSubscriptions: (
+      await em.find(PushSubscriptionSchema, { userId: user.id }, { orderBy: { id: 'asc' } })
+    ).map((s) => ({ endpoint: s.endpoint, createdAt: iso(s.createdAt) })),
   };
 }
 

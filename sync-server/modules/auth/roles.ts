@@ -20,3 +20,13 @@ function requireKind(em: () => EntityManager, psychologist: boolean): Middleware
 
 export const requirePsychologist = (em: () => EntityManager) => requireKind(em, true);
 export const requireMember = (em: () => EntityManager) => requireKind(em, false);
+
+/** Staff only (the admin pages): visitors 401, every other account 403 `admin-only`. */
+export function requireAdmin(em: () => EntityManager): Middleware {
+  const signedIn = requireUser(em);
+  return (ctx, next) =>
+    signedIn(ctx, async () => {
+      if (currentUser(ctx).userType !== 'admin') throw forbidden('admin-only');
+      await next();
+    });
+}

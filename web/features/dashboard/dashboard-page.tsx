@@ -22,6 +22,7 @@ import { QuickActions } from './quick-actions';
 import { RejectedNotice } from './rejected-notice';
 import { SituationCard } from './situation-card';
 import { StreakTimerCard } from './streak-timer-card';
+import { useCheckinParam } from './use-checkin-param';
 
 const DashboardBlockerCard = memo(BlockerCard);
 
@@ -56,6 +57,7 @@ export function DashboardPage() {
     return { checkin: opener('checkin'), relapse: opener('relapse'), blocker: opener('blocker') };
   }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
+  useCheckinParam(open.checkin);
 
   if (!user || data.loading) return <DashboardLoading />;
   const d = data.dashboard;

@@ -7,6 +7,7 @@ import { DeleteAccountSection } from './delete-account-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileSection } from './profile-section';
 import { ProfileSharingSection } from './profile-sharing-section';
+import { ReminderSection } from './reminder-section';
 
 /**
  * /profile, for members and staff: their data, sharing with a psychologist, who accessed what,
@@ -24,6 +25,7 @@ export function ProfilePage() {
         <ProfileDetailsForm user={user} />
       </ProfileSection>
       <ProfileSharingSection user={user} />
+      <ReminderSection user={user} />
       <AccessLogSection user={user} />
       <DataExportSection user={user} />
       <DeleteAccountSection />

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../../features/placeholder/placeholder-pages';
+import { AnalyticsPage } from '../../../features/admin/analytics-page';
 
-export const Route = createFileRoute('/_admin/admin/analytics')({
-  component: () => <ComingSoonPage {...placeholderPages['/admin/analytics']} />,
-});
+export const Route = createFileRoute('/_admin/admin/analytics')({ component: AnalyticsPage });

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../../features/placeholder/placeholder-pages';
+import { MedalEmailsPage } from '../../../features/admin/medal-emails-page';
 
-export const Route = createFileRoute('/_admin/admin/medal-emails')({
-  component: () => <ComingSoonPage {...placeholderPages['/admin/medal-emails']} />,
-});
+export const Route = createFileRoute('/_admin/admin/medal-emails')({ component: MedalEmailsPage });

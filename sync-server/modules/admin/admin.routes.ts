@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import type {
+  AdminAnalyticsDto,
+  AdminMedalEmailsDto,
+  AdminMedalEmailsSendResult,
+} from '../../../shared/admin-api-types';
+import { periodSchema } from '../../../shared/schemas/admin.schema';
+import type { Deps } from '../../deps';
+import { parseBody } from '../../http/validate';
+import { requireAdmin } from '../auth/roles';
+import { adminAnalytics } from './admin-analytics';
+import { medalEmailPreview, sendMedalEmails } from './medal-emails';
+
+/** `?from&to` as a plain object (a repeated key is an array and fails validation). */
+const queryOf = (query: Record<string, string | string[] | undefined>) => ({
+  ...(query.from !== undefined && { from: query.from }),
+  ...(query.to !== undefined && { to: query.to }),
+});
+
+/**
+ * Staff only (visitors 401, everyone else 403 `admin-only`), checked on every request:
+ * GET /api/admin/analytics?from&to → AdminAnalyticsDto;
+ * GET /api/admin/medal-emails?from&to → AdminMedalEmailsDto (what would be sent);
+ * POST /api/admin/medal-emails {from, to} → AdminMedalEmailsSendResult (never twice per medal).
+ */
+export function adminRoutes(deps: Deps): Router {
+  const { em } = deps;
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(requireAdmin(em));
+
+  router.get('/analytics', async (ctx) => {
+    const period = parseBody(periodSchema(), queryOf(ctx.query));
+    const body: AdminAnalyticsDto = await adminAnalytics(em(), period);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  });
+
+  router.get('/medal-emails', async (ctx) => {
+    const period = parseBody(periodSchema(), queryOf(ctx.query));
+    const body: AdminMedalEmailsDto = await medalEmailPreview(em(), period, deps.config.publicOrigin);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  });
+
+  router.post('/medal-emails', async (ctx) => {
+    const period = parseBody(periodSchema({ required: true }), ctx.request.body);
+    const body: AdminMedalEmailsSendResult = await sendMedalEmails(deps, em(), period);
+    ctx.body = body;
+  });
+
+  return router;
+}

@@ -1,0 +1,144 @@
+import type { EntityManager } from '@mikro-orm/knex';
+import type {
+  AdminMedalEmailPreview,
+  AdminMedalEmailsDto,
+  AdminMedalEmailsSendResult,
+} from '../../../shared/admin-api-types';
+import { CRISIS_LINE } from '../../../shared/constants';
+import { medalByKey } from '../../../shared/domain/medals';
+import { localDateOf } from '../../../shared/domain/zoned';
+import { ADMIN_TIME_ZONE, type Period } from '../../../shared/schemas/admin.schema';
+import type { Config } from '../../config';
+import type { Orm } from '../../db/orm';
+import { sqlDate, toMillis, withConnection } from '../../db/sql';
+import { sendMail } from '../mail/mail.service';
+import { periodBounds } from './admin-analytics';
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
+
+/** 'dd/MM/yyyy' of an instant, in São Paulo. */
+function brDate(at: number): string {
+  const [y, m, d] = localDateOf(at, ADMIN_TIME_ZONE).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The congratulation a member gets for one medal: plain text, warm, no tracking. */
+export function medalEmail(
+  member: { name: string },
+  medal: { title: string; description: string; icon: string },
+  earnedAt: number,
+  publicOrigin: string,
+): { subject: string; text: string } {
+  return {
+    subject: `Parabéns pela medalha "${medal.title}"! ${medal.icon}`,
+    text: [
+      `Olá, ${firstName(member.name)}!`,
+      '',
+      `Em ${brDate(earnedAt)} você conquistou a medalha "${medal.title}" ${medal.icon} no Virada.`,
+      '',
+      medal.description,
+      '',
+      'Cada passo conta, e este é seu. Estamos muito felizes por você e seguimos juntos na sua caminhada.',
+      '',
+      `Veja suas medalhas no seu painel: ${publicOrigin}/dashboard`,
+      '',
+      `Se precisar de apoio agora, ligue para o CVV no ${CRISIS_LINE} (24 horas, gratuito).`,
+      '',
+      'Com carinho,',
+      'Equipe Virada',
+    ].join('\n'),
+  };
+}
+
+interface AwardRow {
+  user_id: string;
+  medal_key: string;
+  earned_at: unknown;
+  name: string;
+  email: string;
+  sent_at: unknown;
+}
+
+/** Medals earned in the period by members, with their e-mail and whether it already went out. */
+export async function medalEmailPreview(
+  em: EntityManager,
+  period: Period,
+  publicOrigin: string,
+): Promise<AdminMedalEmailsDto> {
+  const { start, end } = periodBounds(period);
+  const rows = await withConnection(em, (db) =>
+    db.rows<AwardRow>(
+      `select a.user_id, a.medal_key, a.earned_at, u.name, u.email, s.sent_at
+         from medal_awards a
+         join users u on u.id = a.user_id
+         left join medal_emails_sent s on s.user_id = a.user_id and s.medal_key = a.medal_key
+        where a.earned_at >= ? and a.earned_at < ? and u.user_type = 'client'
+        order by a.earned_at, a.user_id, a.medal_key`,
+      [sqlDate(db, start), sqlDate(db, end)],
+    ),
+  );
+  const items: AdminMedalEmailPreview[] = [];
+  for (const row of rows) {
+    const medal = medalByKey(row.medal_key);
+    if (!medal) continue; // a medal no longer in the catalogue: nothing to say about it
+    const earnedAt = toMillis(row.earned_at);
+    const mail = medalEmail({ name: row.name }, medal, earnedAt, publicOrigin);
+    items.push({
+      userId: row.user_id,
+      name: row.name,
+      email: row.email,
+      medalKey: row.medal_key,
+      medalTitle: medal.title,
+      medalIcon: medal.icon,
+      earnedAt: new Date(earnedAt).toISOString(),
+      alreadySent: row.sent_at !== null && row.sent_at !== undefined,
+      sentAt:
+        row.sent_at === null || row.sent_at === undefined
+          ? null
+          : new Date(toMillis(row.sent_at)).toISOString(),
+      ...mail,
+    });
+  }
+  return { from: period.from, to: period.to, items };
+}
+
+/**
+ * Sends the congratulations of the period that have not gone out. Each (member, medal) is
+ * claimed first with an insert that does nothing when the row exists, and only the request
+ * whose insert stored the row sends: two admins pressing the button at once, or the same
+ * request replayed, never send an e-mail twice.
+ */
+export async function sendMedalEmails(
+  deps: { orm: Orm; config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicOrigin'> },
+  em: EntityManager,
+  period: Period,
+  now = new Date(),
+): Promise<AdminMedalEmailsSendResult> {
+  const preview = await medalEmailPreview(em, period, deps.config.publicOrigin);
+  let sent = 0;
+  let skipped = 0;
+  for (const item of preview.items) {
+    const claimed = item.alreadySent
+      ? 0
+      : await withConnection(em, (db) =>
+          db.run(
+            'insert into medal_emails_sent (user_id, medal_key, sent_at) values (?, ?, ?) on conflict do nothing',
+            [item.userId, item.medalKey, sqlDate(db, now)],
+          ),
+        );
+    if (claimed !== 1) {
+      skipped++;
+      continue;
+    }
+    await sendMail(deps, { to: item.email, subject: item.subject, text: item.text }, now);
+    sent++;
+  }
+  return { sent, skipped, message: sendMessage(sent, skipped) };
+}
+
+function sendMessage(sent: number, skipped: number): string {
+  const sentText =
+    sent === 0 ? 'Nenhum e-mail enviado' : sent === 1 ? '1 e-mail enviado' : `${sent} e-mails enviados`;
+  if (skipped === 0) return `${sentText}.`;
+  return `${sentText}; ${skipped === 1 ? '1 já tinha sido enviado' : `${skipped} já tinham sido enviados`} antes.`;
+}

@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { registerThroughApi, signInThroughForm, uniqueEmail } from './helpers';
+
+const execFileAsync = promisify(execFile);
+
+/** Staff, as support makes them: straight in the e2e server's database. */
+async function makeAdmin(email: string): Promise<void> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is set by playwright.config.ts');
+  await execFileAsync('npx', ['tsx', 'tests/e2e/make-admin.ts', email], {
+    env: { ...process.env, DATABASE_URL: url },
+  });
+}
+
+/** A member who signs up, takes the assessment, sets a goal and checks in (a relapse) today. */
+async function seedMember(baseURL: string): Promise<void> {
+  const member = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  try {
+    await registerThroughApi(member, baseURL, uniqueEmail('membro'), 'Joana Prado');
+    expect(
+      (await member.post('/api/assessment', { data: { daysPerWeek: 3, weeklySpending: 100 } })).status(),
+    ).toBe(201);
+    expect((await member.put('/api/goals', { data: { type: 'cessation' } })).ok()).toBe(true);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const push = await member.post('/api/sync/push', {
+      data: {
+        deviceId: 'e2e-admin',
+        records: [
+          {
+            type: 'checkin',
+            id: randomUUID(),
+            date: today,
+            hadRelapse: false,
+            amountSpent: 0,
+            mood: 4,
+            notes: null,
+          },
+          {
+            type: 'checkin',
+            id: randomUUID(),
+            date: today,
+            hadRelapse: true,
+            amountSpent: 30,
+            mood: 2,
+            notes: null,
+          },
+        ],
+      },
+    });
+    expect(push.status()).toBe(200);
+  } finally {
+    await member.dispose();
+  }
+}
+
+test('an admin sees the usage charts and the medal e-mails with seeded data', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await seedMember(baseURL!);
+  const email = uniqueEmail('equipe');
+  await registerThroughApi(request, baseURL!, email, 'Equipe Virada');
+  await makeAdmin(email);
+  await signInThroughForm(page, email);
+
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Métricas de uso' })).toBeVisible();
+  for (const title of [
+    'Membros ativos por dia',
+    'Cadastros por dia',
+    'Check-ins e recaídas por dia',
+    'Instalações do app por dia',
+  ]) {
+    const card = page.locator('section.admin-chart-card', {
+      has: page.getByRole('heading', { name: title }),
+    });
+    await expect(card.locator('canvas')).toBeVisible();
+  }
+  const funnel = page.getByRole('list', { name: /Funil/ });
+  await expect(funnel.getByText('Primeiro check-in')).toBeVisible();
+  await expect(funnel.getByText('Cadastro')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Acessos por plataforma' })).toBeVisible();
+
+  // A preset changes the period (and the request).
+  await page.getByRole('button', { name: '7 dias' }).click();
+  await expect(page.getByRole('button', { name: '7 dias' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('section.admin-chart-card canvas').first()).toBeVisible();
+
+  await page.goto('/admin/medal-emails');
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mails de medalhas' })).toBeVisible();
+  await expect(page.getByText('Joana Prado').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar e-mails' }).click();
+  await page.getByRole('button', { name: 'Confirmar envio' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /e-mails? enviados?/ })).toBeVisible();
+});
+
+test('a member gets no admin data: the guard sends them away and the API answers 403', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('membro');
+  await registerThroughApi(request, baseURL!, email);
+  await signInThroughForm(page, email);
+  await page.goto('/admin/analytics');
+  await expect(page).not.toHaveURL(/\/admin\/analytics$/);
+  await expect(page.getByRole('heading', { name: 'Métricas de uso' })).toHaveCount(0);
+  const answer = await page.request.get('/api/admin/analytics');
+  expect(answer.status()).toBe(403);
+  expect((await answer.json()).code).toBe('admin-only');
+});

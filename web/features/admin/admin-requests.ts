@@ -1,0 +1,17 @@
+import type {
+  AdminAnalyticsDto,
+  AdminMedalEmailsDto,
+  AdminMedalEmailsSendResult,
+} from '../../../shared/admin-api-types';
+import { api } from '../../../shared/api';
+import { apiGet, apiPost } from '../../lib/api-client';
+import type { AdminPeriod } from './admin-period';
+
+export const fetchAnalytics = ({ from, to }: AdminPeriod) =>
+  apiGet<AdminAnalyticsDto>(api.adminAnalytics(from, to));
+
+export const fetchMedalEmails = ({ from, to }: AdminPeriod) =>
+  apiGet<AdminMedalEmailsDto>(api.adminMedalEmails(from, to));
+
+export const sendMedalEmails = (period: AdminPeriod) =>
+  apiPost<AdminMedalEmailsSendResult>(api.adminMedalEmails(), period);

@@ -1,0 +1,71 @@
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminMedalEmailsSendResult } from '../../../shared/admin-api-types';
+import { failureMessage } from '../../lib/api-client';
+import { AppDialog } from '../checkin/app-dialog';
+import { type AdminPeriod, longDate } from './admin-period';
+import { sendMedalEmails } from './admin-requests';
+
+interface SendMedalEmailsProps {
+  period: AdminPeriod;
+  pending: number;
+  onSent: (result: AdminMedalEmailsSendResult) => void;
+}
+
+/** 'Enviar e-mails', confirmed first; the server never sends the same medal's e-mail twice. */
+export function SendMedalEmails({ period, pending, onSent }: SendMedalEmailsProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const send = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await sendMedalEmails(period);
+      setOpen(false);
+      onSent(result);
+    } catch (err) {
+      setError(failureMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={pending === 0}
+        onClick={() => setOpen(true)}
+      >
+        <Mail size={18} aria-hidden="true" /> Enviar e-mails
+      </button>
+      <AppDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          setError(undefined);
+        }}
+        title="Enviar os e-mails de parabéns?"
+        description={`${pending === 1 ? '1 e-mail será enviado' : `${pending} e-mails serão enviados`} pelas medalhas conquistadas de ${longDate(period.from)} a ${longDate(period.to)}. Quem já recebeu o e-mail de uma medalha não recebe de novo.`}
+        icon={<Mail size={22} />}
+      >
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="app-dialog-actions">
+          <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+            Cancelar
+          </button>
+          <button type="button" className="btn btn-primary" onClick={send} disabled={busy}>
+            {busy ? 'Enviando...' : 'Confirmar envio'}
+          </button>
+        </div>
+      </AppDialog>
+    </>
+  );
+}
