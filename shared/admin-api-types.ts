@@ -75,3 +75,13 @@ export interface AdminMedalEmailsSendResult {
   skipped: number;
   message: string;
 }
+
+/** `POST /api/admin/notifications` and `POST /api/admin/notifications/test`. */
+export interface AdminNotificationSendResult {
+  /** Push subscriptions the message was sent to. */
+  recipients: number;
+  /** Of those, the ones the push service accepted. */
+  delivered: number;
+  /** Of those, the ones the push service said are gone (404/410): deleted. */
+  removed: number;
+}

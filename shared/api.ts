@@ -16,6 +16,7 @@ export const api = {
   authResetPassword: '/api/auth/reset-password',
   communityStats: '/api/community-stats',
   analyticsEvents: '/api/analytics/events',
+  analyticsEventsBatch: '/api/analytics/events/batch',
   pwaAccess: '/api/pwa-access',
   pwaAccessEndSession: '/api/pwa-access/end-session',
   pwaAccessUpdateUser: '/api/pwa-access/update-user',
@@ -63,6 +64,8 @@ export const api = {
   // Admin pages (issue 5): staff only
   adminAnalytics: (from?: string, to?: string) => `/api/admin/analytics${periodQuery(from, to)}`,
   adminMedalEmails: (from?: string, to?: string) => `/api/admin/medal-emails${periodQuery(from, to)}`,
+  adminNotifications: '/api/admin/notifications',
+  adminNotificationsTest: '/api/admin/notifications/test',
 } as const;
 
 export interface CommunityStats {

@@ -43,3 +43,30 @@ export const analyticsEventSchema = v.object({
 });
 
 export type AnalyticsEventPayload = v.InferOutput<typeof analyticsEventSchema>;
+
+/** Most events one `POST /api/analytics/events/batch` takes. */
+export const ANALYTICS_BATCH_MAX = 100;
+
+/** One event of the offline analytics outbox: the client's uuid makes a replay harmless. */
+export const analyticsBatchEventSchema = v.object(
+  {
+    ...analyticsEventSchema.entries,
+    id: v.pipe(v.string(t.invalidData), v.uuid(t.invalidData)),
+    occurredAt: v.pipe(v.string(t.invalidData), v.isoTimestamp(t.invalidData)),
+  },
+  t.invalidData,
+);
+
+export const analyticsBatchSchema = v.object(
+  {
+    events: v.pipe(
+      v.array(analyticsBatchEventSchema, t.invalidData),
+      v.minLength(1, t.invalidData),
+      v.maxLength(ANALYTICS_BATCH_MAX, t.invalidData),
+    ),
+  },
+  t.invalidData,
+);
+
+export type AnalyticsBatchEvent = v.InferOutput<typeof analyticsBatchEventSchema>;
+export type AnalyticsBatchReply = { accepted: number; duplicates: number };

@@ -26,6 +26,12 @@ export const validationTexts = {
   periodDateInvalid: 'Data inválida. Use o formato AAAA-MM-DD',
   periodOrder: 'A data inicial deve ser anterior ou igual à data final',
   periodTooLong: 'O período pode ter no máximo 366 dias',
+  notificationTitleRequired: 'Título é obrigatório',
+  notificationTitleTooLong: 'O título deve ter no máximo 60 caracteres',
+  notificationBodyRequired: 'Mensagem é obrigatória',
+  notificationBodyTooLong: 'A mensagem deve ter no máximo 200 caracteres',
+  notificationUrlInvalid: 'O link deve ser um caminho do app começando com / (ex.: /dashboard)',
+  notificationSegmentInvalid: 'Escolha para quem enviar',
   // Psychologists and sharing (issue 4: not in the spec, written in its voice).
   crpRequired: 'CRP é obrigatório',
   crpInvalid: 'CRP inválido. Use o formato 06/12345 (região de 01 a 24 e o número de inscrição)',

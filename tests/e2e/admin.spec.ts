@@ -98,6 +98,50 @@ test('an admin sees the usage charts and the medal e-mails with seeded data', as
   await expect(page.getByRole('status').filter({ hasText: /e-mails? enviados?/ })).toBeVisible();
 });
 
+test('an admin previews, confirms and sends a notification, and a test notification closes after 5 s', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('equipe');
+  await registerThroughApi(request, baseURL!, email, 'Equipe Virada');
+  await makeAdmin(email);
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  await signInThroughForm(page, email);
+
+  await page.goto('/admin/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+  // Validation in pt-BR before anything is sent.
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByText('Título é obrigatório')).toBeVisible();
+
+  await page.getByLabel('Título').fill('Novidade no Virada');
+  await page.getByLabel('Mensagem').fill('Confira as novas metas.');
+  await page.getByLabel('Link (opcional)').fill('/goals');
+  await page.getByLabel('Enviar para').selectOption('active-7d');
+  const preview = page.getByRole('figure', { name: 'Prévia da notificação' });
+  await expect(preview.getByText('Novidade no Virada')).toBeVisible();
+  await expect(preview.getByText('Ao tocar, abre /goals.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/Membros ativos nos últimos 7 dias/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmar envio' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Nenhum aparelho inscrito/ })).toBeVisible();
+
+  // The local test notification goes through the service worker registration and closes after 5 s.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.getByRole('button', { name: 'Enviar notificação de teste para mim' }).click();
+  const shown = () =>
+    page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return (await reg.getNotifications({ tag: 'virada-admin-test' })).map((n) => n.title);
+    });
+  await expect.poll(shown).toEqual(['Novidade no Virada']);
+  await expect.poll(shown, { timeout: 9000 }).toEqual([]);
+});
+
 test('a member gets no admin data: the guard sends them away and the API answers 403', async ({
   page,
   request,

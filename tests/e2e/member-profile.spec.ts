@@ -122,7 +122,7 @@ test('a member edits their data, contacts a psychologist, shares and stops shari
   await snap(page, 'therapist-contact-dialog', false);
   const tracked = page.waitForRequest(
     (r) =>
-      r.url().endsWith('/api/analytics/events') &&
+      r.url().endsWith('/api/analytics/events/batch') &&
       r.postData()?.includes('psychologist_contact_clicked') === true,
   );
   await dialog.getByRole('button', { name: 'Enviar pedido' }).click();

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { DashboardDto } from '../../shared/api-types';
 import type { Assessment, Checkin, Goal } from '../../shared/domain/types';
+import type { AnalyticsEventName } from '../../shared/schemas/analytics.schema';
 import { CheckinFeed } from './checkin-feed';
 
 /**
@@ -48,6 +49,18 @@ export interface MetaRow {
   value: string;
 }
 
+/**
+ * One analytics event waiting for `POST /api/analytics/events/batch` (web/lib/analytics-outbox.ts).
+ * Not tied to a user: the server takes the user from the session at send time.
+ */
+export interface AnalyticsOutboxRow {
+  id: string;
+  name: AnalyticsEventName;
+  label?: string;
+  properties?: Record<string, string | number | boolean | null>;
+  occurredAt: string;
+}
+
 export const DB_NAME = 'virada';
 
 /** The app's IndexedDB. Add a `version(n + 1)` for any schema change; never edit an old one. */
@@ -58,6 +71,7 @@ export class ViradaDb extends Dexie {
   declare outbox: EntityTable<OutboxRow, 'id'>;
   declare summaries: EntityTable<SummaryRow, 'userId'>;
   declare meta: EntityTable<MetaRow, 'key'>;
+  declare analyticsOutbox: EntityTable<AnalyticsOutboxRow, 'id'>;
   /** Changes of `checkins`, for views that keep their own copy (member-checkin-store.ts). */
   readonly checkinFeed: CheckinFeed;
 
@@ -73,6 +87,7 @@ export class ViradaDb extends Dexie {
       summaries: 'userId',
       meta: 'key',
     });
+    this.version(2).stores({ analyticsOutbox: 'id, occurredAt' });
   }
 }
 

@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { db as pageDb, requestPersistentStorage, type ViradaDb } from '../data/db';
+import { flushAnalyticsOutbox } from '../lib/analytics-outbox';
 import { readStoredUser } from '../lib/stored-user';
 import { pushOutbox } from './outbox-push';
 import { pullChanges as pull } from './pull-changes';
@@ -24,6 +25,8 @@ export interface SyncEngineOptions {
   /** Retry delay after a failure: base × 2^n with jitter, capped. Defaults 2 s and 5 min. */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** Sends the analytics outbox after each exchange (the page engine: web/lib/analytics-outbox.ts). */
+  flushAnalytics?: () => Promise<unknown>;
 }
 
 export interface FlushResult {
@@ -42,6 +45,7 @@ export class SyncEngine {
   private readonly ctx: SyncContext;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
+  private readonly flushAnalytics: (() => Promise<unknown>) | undefined;
   private userId: string | null = null;
   private chain: Promise<unknown> = Promise.resolve();
   private queued: { full: boolean } | null = null;
@@ -58,6 +62,7 @@ export class SyncEngine {
     };
     this.retryBaseMs = options.retryBaseMs ?? 2000;
     this.retryMaxMs = options.retryMaxMs ?? 5 * 60_000;
+    this.flushAnalytics = options.flushAnalytics;
   }
 
   get activeUserId(): string | null {
@@ -127,6 +132,10 @@ export class SyncEngine {
     // Offline the pull cannot succeed; after a 401 it would only fail the same way.
     const outcome = pushed === 'done' ? await pull(this.ctx, userId) : pushed;
     if (this.userId === userId) this.afterExchange(outcome);
+    // Same occasions as the records (start, online, visible again, sign-in); never awaited.
+    if (outcome !== 'offline' && this.flushAnalytics) {
+      this.flushAnalytics().catch((err: unknown) => console.warn('[virada] analytics flush failed', err));
+    }
   }
 
   private async runPush(userId: string, full: boolean): Promise<SyncOutcome> {
@@ -217,7 +226,7 @@ export class SyncEngine {
 let pageEngine: SyncEngine | null = null;
 
 export function getSyncEngine(): SyncEngine {
-  pageEngine ??= new SyncEngine();
+  pageEngine ??= new SyncEngine({ flushAnalytics: () => flushAnalyticsOutbox() });
   return pageEngine;
 }
 

@@ -1,35 +1,16 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { USER_TYPES } from '../../../shared/constants';
-import { DAY_MS } from '../../../shared/domain/zoned';
 import { CheckinSchema } from '../../modules/checkins/checkin.entity';
 import { PwaInstallSchema } from '../../modules/pwa/pwa.entities';
 import { SharingGrantSchema } from '../../modules/sharing/sharing.entities';
+import { activeMemberIds } from '../../modules/users/active-members';
 import { UserSchema } from '../../modules/users/user.entity';
 import { type Command, table } from '../cli-kit';
 import { userTypeLabel } from './user-lookup';
 
-/**
- * Members (client accounts) active in the last `days` days: the app reported an access
- * (users.last_access_at) or the server received a check-in from them (checkins.received_at)
- * in the window. A check-in synced late counts on the day it arrived.
- */
+/** How many members were active in the last `days` days (see `activeMemberIds`). */
 export async function activeMembers(em: EntityManager, days: number, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - days * DAY_MS);
-  const accessed = await em.find(
-    UserSchema,
-    { userType: 'client', lastAccessAt: { $gte: since } },
-    { fields: ['id'] },
-  );
-  const checkedIn: { userId: string }[] = await em
-    .createQueryBuilder(CheckinSchema)
-    .select('userId', true)
-    .where({ receivedAt: { $gte: since } })
-    .execute('all');
-  const ids = new Set(accessed.map((u) => u.id));
-  const others = checkedIn.map((c) => c.userId).filter((id) => !ids.has(id));
-  // Check-ins are only ever written by members, but a deleted-then-recreated type is cheap to rule out.
-  const members = others.length ? await em.count(UserSchema, { id: { $in: others }, userType: 'client' }) : 0;
-  return ids.size + members;
+  return (await activeMemberIds(em, days, now)).size;
 }
 
 export const stats: Command = {

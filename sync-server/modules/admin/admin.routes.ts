@@ -3,12 +3,19 @@ import type {
   AdminAnalyticsDto,
   AdminMedalEmailsDto,
   AdminMedalEmailsSendResult,
+  AdminNotificationSendResult,
 } from '../../../shared/admin-api-types';
 import { periodSchema } from '../../../shared/schemas/admin.schema';
+import {
+  adminNotificationSchema,
+  testNotificationSchema,
+} from '../../../shared/schemas/admin-notifications.schema';
 import type { Deps } from '../../deps';
 import { parseBody } from '../../http/validate';
+import { currentUser } from '../auth/current-user';
 import { requireAdmin } from '../auth/roles';
 import { adminAnalytics } from './admin-analytics';
+import { sendSegmentNotification, sendTestNotification } from './admin-notifications';
 import { medalEmailPreview, sendMedalEmails } from './medal-emails';
 
 /** `?from&to` as a plain object (a repeated key is an array and fails validation). */
@@ -21,7 +28,9 @@ const queryOf = (query: Record<string, string | string[] | undefined>) => ({
  * Staff only (visitors 401, everyone else 403 `admin-only`), checked on every request:
  * GET /api/admin/analytics?from&to → AdminAnalyticsDto;
  * GET /api/admin/medal-emails?from&to → AdminMedalEmailsDto (what would be sent);
- * POST /api/admin/medal-emails {from, to} → AdminMedalEmailsSendResult (never twice per medal).
+ * POST /api/admin/medal-emails {from, to} → AdminMedalEmailsSendResult (never twice per medal);
+ * POST /api/admin/notifications {title, body, url?, segment} → AdminNotificationSendResult;
+ * POST /api/admin/notifications/test {title, body} → the same, to the admin's own subscriptions.
  */
 export function adminRoutes(deps: Deps): Router {
   const { em } = deps;
@@ -45,6 +54,23 @@ export function adminRoutes(deps: Deps): Router {
   router.post('/medal-emails', async (ctx) => {
     const period = parseBody(periodSchema({ required: true }), ctx.request.body);
     const body: AdminMedalEmailsSendResult = await sendMedalEmails(deps, em(), period);
+    ctx.body = body;
+  });
+
+  router.post('/notifications', async (ctx) => {
+    const input = parseBody(adminNotificationSchema, ctx.request.body);
+    const body: AdminNotificationSendResult = await sendSegmentNotification(deps, em(), input);
+    ctx.body = body;
+  });
+
+  router.post('/notifications/test', async (ctx) => {
+    const input = parseBody(testNotificationSchema, ctx.request.body);
+    const body: AdminNotificationSendResult = await sendTestNotification(
+      deps,
+      em(),
+      currentUser(ctx).id,
+      input,
+    );
     ctx.body = body;
   });
 

@@ -1,12 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { analyticsEventSchema } from '../../../shared/schemas/analytics.schema';
+import {
+  type AnalyticsBatchReply,
+  analyticsBatchSchema,
+  analyticsEventSchema,
+} from '../../../shared/schemas/analytics.schema';
 import type { Deps } from '../../deps';
 import { parseBody } from '../../http/validate';
 import { sessionUserId } from '../auth/current-user';
 import { AnalyticsEventSchema } from './analytics-event.entity';
 
-/** POST /api/analytics/events: first-party product analytics (spec §9 event names). */
+const PAST_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
+const FUTURE_LIMIT_MS = 5 * 60 * 1000;
+
+/** A client clock is not trusted: the moment is kept within [now − 30 days, now + 5 min]. */
+export function clampOccurredAt(occurredAt: string, now: Date): Date {
+  const t = Date.parse(occurredAt);
+  const min = now.getTime() - PAST_LIMIT_MS;
+  const max = now.getTime() + FUTURE_LIMIT_MS;
+  return new Date(Math.min(max, Math.max(min, Number.isNaN(t) ? now.getTime() : t)));
+}
+
+/**
+ * POST /api/analytics/events: first-party product analytics (spec §9 event names).
+ * POST /api/analytics/events/batch: the page's offline outbox; idempotent by the client's id.
+ */
 export function analyticsRoutes({ em }: Deps): Router {
   const router = new Router({ prefix: '/api' });
   router.post('/analytics/events', async (ctx) => {
@@ -21,6 +39,38 @@ export function analyticsRoutes({ em }: Deps): Router {
     });
     await em().flush();
     ctx.status = 204;
+  });
+  router.post('/analytics/events/batch', async (ctx) => {
+    const { events } = parseBody(analyticsBatchSchema, ctx.request.body);
+    const userId = sessionUserId(ctx);
+    const now = new Date();
+    // Same id twice in one batch counts once; the rest is insert-or-ignore on the primary key.
+    const unique = [...new Map(events.map((e) => [e.id, e])).values()];
+    const known = new Set(
+      (
+        await em().find(AnalyticsEventSchema, { id: { $in: unique.map((e) => e.id) } }, { fields: ['id'] })
+      ).map((r) => r.id),
+    );
+    const fresh = unique.filter((e) => !known.has(e.id));
+    if (fresh.length > 0) {
+      await em()
+        .createQueryBuilder(AnalyticsEventSchema)
+        .insert(
+          fresh.map((e) => ({
+            id: e.id,
+            userId,
+            name: e.name,
+            label: e.label ?? null,
+            properties: e.properties ?? null,
+            createdAt: clampOccurredAt(e.occurredAt, now),
+          })),
+        )
+        .onConflict('id')
+        .ignore()
+        .execute();
+    }
+    const reply: AnalyticsBatchReply = { accepted: fresh.length, duplicates: events.length - fresh.length };
+    ctx.body = reply;
   });
   return router;
 }

@@ -2,6 +2,7 @@ import type {
   AdminAnalyticsDto,
   AdminMedalEmailsDto,
   AdminMedalEmailsSendResult,
+  AdminNotificationSendResult,
 } from '../../../shared/admin-api-types';
 import { api } from '../../../shared/api';
 import { apiGet, apiPost } from '../../lib/api-client';
@@ -15,3 +16,9 @@ export const fetchMedalEmails = ({ from, to }: AdminPeriod) =>
 
 export const sendMedalEmails = (period: AdminPeriod) =>
   apiPost<AdminMedalEmailsSendResult>(api.adminMedalEmails(), period);
+
+export const sendAdminNotification = (input: { title: string; body: string; url: string; segment: string }) =>
+  apiPost<AdminNotificationSendResult>(api.adminNotifications, input);
+
+export const sendAdminTestNotification = (input: { title: string; body: string }) =>
+  apiPost<AdminNotificationSendResult>(api.adminNotificationsTest, input);

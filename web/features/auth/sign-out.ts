@@ -6,7 +6,8 @@ import { showToast } from '../../lib/toaster';
 
 /**
  * Forgets the signed-in person on this device: the stored user and, for a member, their records,
- * sync state and the worker's queued writes (DESIGN.md §5.8). Used by Sair and after the account
+ * sync state and the worker's queued writes (DESIGN.md §5.8), and any analytics events not sent
+ * yet (they would otherwise go out under the next person's session). Used by Sair and after the account
  * is deleted. It never fails: a storage error is logged and the stored user is gone either way.
  */
 export async function forgetSignedInUser(): Promise<void> {
@@ -19,6 +20,14 @@ export async function forgetSignedInUser(): Promise<void> {
       await forgetMember(user.id);
     } catch (err) {
       console.error('local data could not be cleared', err);
+    }
+  }
+  if (user) {
+    try {
+      const { clearAnalyticsOutbox } = await import('../../lib/analytics-outbox');
+      await clearAnalyticsOutbox();
+    } catch (err) {
+      console.error('pending analytics events could not be cleared', err);
     }
   }
 }

@@ -54,6 +54,7 @@ export function useRecordSubmit<Parsed>(
       afterPaint(() => {
         showToast(success(input));
         track('checkin_completed', input.hadRelapse ? 'relapse' : 'clean');
+        if (input.hadRelapse) track('relapse_recorded');
       });
     } catch (err) {
       console.error('check-in not saved', err);

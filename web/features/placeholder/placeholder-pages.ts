@@ -24,7 +24,6 @@ export const placeholderPages = {
   '/chat': { title: 'Chat', line: 'O chat anônimo está sendo preparado.' },
   '/chess': { title: 'Xadrez', line: 'O jogo de xadrez está sendo preparado.' },
   '/app': { title: 'Instale o Virada', line: 'A página de instalação do aplicativo está sendo preparada.' },
-  '/admin/notifications': { title: 'Administração: notificações', line: 'Esta área está sendo preparada.' },
 } as const;
 
 export type PlaceholderPath = keyof typeof placeholderPages;

@@ -6,13 +6,13 @@ import { notificationTexts, REMINDER_URL } from '../../../shared/texts/notificat
 import { apiGet, apiPost, apiRequest, failureMessage } from '../../lib/api-client';
 import type { StoredUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
+import { showTestNotification } from '../../pwa/test-notification';
 import { ProfileSection } from './profile-section';
 import {
   canEnableReminder,
   type PushPermissionState,
   permissionTexts,
   pushPermissionState,
-  TEST_NOTIFICATION_MS,
   vapidKeyBytes,
 } from './push-permission';
 
@@ -114,20 +114,12 @@ export function ReminderSection({ user }: { user: StoredUser }) {
 
   const sendTest = async () => {
     try {
-      const reg = await registration();
-      const tag = 'virada-test';
-      await reg.showNotification(notificationTexts.testTitle, {
+      await showTestNotification({
+        title: notificationTexts.testTitle,
         body: notificationTexts.testBody,
-        icon: '/icons/icon-192.png',
-        tag,
-        lang: 'pt-BR',
-        data: { url: REMINDER_URL },
+        url: REMINDER_URL,
+        tag: 'virada-test',
       });
-      setTimeout(() => {
-        void reg.getNotifications({ tag }).then((list) => {
-          for (const n of list) n.close();
-        });
-      }, TEST_NOTIFICATION_MS);
     } catch (err) {
       console.warn('test notification failed', err);
     }

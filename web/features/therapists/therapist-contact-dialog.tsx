@@ -61,6 +61,7 @@ function ContactForm({
     setBusy(true);
     try {
       await apiPost(api.therapistContact(therapist.id), parsed.value);
+      track('therapist_contacted', therapist.id);
       showToast({
         title: 'Pedido enviado',
         description: `${therapist.displayName} vai receber seu contato.`,

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../../features/placeholder/placeholder-pages';
+import { NotificationsPage } from '../../../features/admin/notifications-page';
 
-export const Route = createFileRoute('/_admin/admin/notifications')({
-  component: () => <ComingSoonPage {...placeholderPages['/admin/notifications']} />,
-});
+export const Route = createFileRoute('/_admin/admin/notifications')({ component: NotificationsPage });

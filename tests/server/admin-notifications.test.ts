@@ -1,0 +1,177 @@
+/**
+ * Admin notifications (issue 5: `POST /api/admin/notifications` and `/test`): segment selection
+ * (active / inactive in the last 7 days, as in the CLI `stats`), psychologists and staff never in
+ * a segment, dropped subscriptions (410) removed and counted, validation and the role check.
+ * Pushes go to a local stand-in push service. Runs on SQLite, and on PostgreSQL when
+ * DATABASE_URL names one.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../shared/api';
+import { validationTexts } from '../../shared/texts/validation.texts';
+import { PushSubscriptionSchema } from '../../sync-server/modules/notifications/notifications.entities';
+import { UserSchema } from '../../sync-server/modules/users/user.entity';
+import { type SignedIn, signUp } from '../helpers/accounts';
+import { startPushTestServer } from '../helpers/push-test-server';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { signUpAdmin, signUpPsychologist } from './sharing-helpers';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let server: TestServer;
+let push: Awaited<ReturnType<typeof startPushTestServer>>;
+let admin: SignedIn;
+let active: SignedIn;
+let inactive: SignedIn;
+let psychologist: SignedIn;
+
+const message = { title: 'Novidade no Virada', body: 'Confira as novas metas.' };
+const received = (prefix: string) =>
+  push.received.filter((r) => r.path.startsWith(prefix)).map((r) => r.path);
+
+async function subscribe(member: SignedIn, path: string) {
+  const res = await member.client.post(api.notificationsSubscribe, {
+    subscription: push.subscription(path),
+    userId: member.user.id,
+  });
+  expect(res.status).toBe(204);
+}
+
+/** Psychologists cannot subscribe through the API (members only): their row is written directly. */
+async function subscribeDirectly(user: SignedIn, path: string) {
+  const s = push.subscription(path);
+  await server.em().insert(PushSubscriptionSchema, {
+    userId: user.user.id,
+    endpoint: s.endpoint,
+    p256dh: s.keys.p256dh,
+    auth: s.keys.auth,
+    createdAt: new Date(),
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  push = await startPushTestServer();
+  admin = await signUpAdmin(server);
+  psychologist = await signUpPsychologist(server);
+  active = await signUp(server, { name: 'Ana Ativa' });
+  inactive = await signUp(server, { name: 'Igor Inativo' });
+  // Sign-up counts as an access: move the inactive member's last access outside the 7 days.
+  await server
+    .em()
+    .nativeUpdate(UserSchema, { id: inactive.user.id }, { lastAccessAt: new Date(Date.now() - 10 * DAY_MS) });
+  await server
+    .em()
+    .nativeUpdate(UserSchema, { id: active.user.id }, { lastAccessAt: new Date(Date.now() - 2 * DAY_MS) });
+  await subscribe(active, '/active/phone');
+  await subscribe(active, '/active/laptop');
+  await subscribe(inactive, '/inactive/phone');
+  await subscribe(admin, '/admin/phone');
+  await subscribeDirectly(psychologist, '/psychologist/phone');
+});
+afterAll(async () => {
+  await push?.close();
+  await server?.close();
+});
+beforeEach(() => {
+  push.received.length = 0;
+});
+
+describe('POST /api/admin/notifications', () => {
+  it('sends to every subscription of the members active in the last 7 days', async () => {
+    const res = await admin.client.post(api.adminNotifications, { ...message, segment: 'active-7d' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ recipients: 2, delivered: 2, removed: 0 });
+    expect(received('/').sort()).toEqual(['/active/laptop', '/active/phone']);
+    expect(push.received[0]?.headers.authorization).toMatch(/^vapid t=/);
+  });
+
+  it('sends to the inactive members only for inactive-7d', async () => {
+    const res = await admin.client.post(api.adminNotifications, {
+      ...message,
+      url: '/goals',
+      segment: 'inactive-7d',
+    });
+    expect(res.body).toEqual({ recipients: 1, delivered: 1, removed: 0 });
+    expect(received('/')).toEqual(['/inactive/phone']);
+  });
+
+  it('sends to every member for all, never to psychologists or staff', async () => {
+    const res = await admin.client.post(api.adminNotifications, { ...message, segment: 'all' });
+    expect(res.body).toEqual({ recipients: 3, delivered: 3, removed: 0 });
+    expect(received('/psychologist')).toEqual([]);
+    expect(received('/admin')).toEqual([]);
+  });
+
+  it('counts and deletes a subscription the push service says is gone (410)', async () => {
+    const gone = await signUp(server, { name: 'Gabi Sumida' });
+    await subscribe(gone, '/gone/old-phone');
+    const res = await admin.client.post(api.adminNotifications, { ...message, segment: 'active-7d' });
+    expect(res.body).toEqual({ recipients: 3, delivered: 2, removed: 1 });
+    expect(await server.em().count(PushSubscriptionSchema, { userId: gone.user.id })).toBe(0);
+    const again = await admin.client.post(api.adminNotifications, { ...message, segment: 'active-7d' });
+    expect(again.body).toEqual({ recipients: 2, delivered: 2, removed: 0 });
+  });
+
+  it('validates the title, body, link and segment with pt-BR messages', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...message, title: '', segment: 'all' }, 'title', validationTexts.notificationTitleRequired],
+      [
+        { ...message, title: 'x'.repeat(61), segment: 'all' },
+        'title',
+        validationTexts.notificationTitleTooLong,
+      ],
+      [{ ...message, body: '', segment: 'all' }, 'body', validationTexts.notificationBodyRequired],
+      [
+        { ...message, body: 'x'.repeat(201), segment: 'all' },
+        'body',
+        validationTexts.notificationBodyTooLong,
+      ],
+      [
+        { ...message, url: 'https://evil.example/', segment: 'all' },
+        'url',
+        validationTexts.notificationUrlInvalid,
+      ],
+      [{ ...message, url: '//evil.example/', segment: 'all' }, 'url', validationTexts.notificationUrlInvalid],
+      [{ ...message, segment: 'everyone' }, 'segment', validationTexts.notificationSegmentInvalid],
+    ];
+    for (const [body, field, text] of cases) {
+      const res = await admin.client.post(api.adminNotifications, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.body), field).toContain(text);
+    }
+    expect(
+      (await admin.client.post(api.adminNotifications, { ...message, title: 'x'.repeat(60), segment: 'all' }))
+        .status,
+    ).toBe(200);
+    expect(push.received.length).toBe(3);
+  });
+
+  it('is for staff only: visitors 401, members and psychologists 403', async () => {
+    const body = { ...message, segment: 'all' };
+    expect((await server.client().post(api.adminNotifications, body)).status).toBe(401);
+    expect((await active.client.post(api.adminNotifications, body)).status).toBe(403);
+    expect((await psychologist.client.post(api.adminNotifications, body)).status).toBe(403);
+    expect((await active.client.post(api.adminNotificationsTest, message)).status).toBe(403);
+    expect((await server.client().post(api.adminNotificationsTest, message)).status).toBe(401);
+    expect(push.received).toEqual([]);
+  });
+});
+
+describe('POST /api/admin/notifications/test', () => {
+  it("sends to the admin's own subscriptions only", async () => {
+    const res = await admin.client.post(api.adminNotificationsTest, message);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ recipients: 1, delivered: 1, removed: 0 });
+    expect(received('/')).toEqual(['/admin/phone']);
+  });
+
+  it('answers zeros for an admin without a subscription, and validates', async () => {
+    const other = await signUpAdmin(server);
+    expect((await other.client.post(api.adminNotificationsTest, message)).body).toEqual({
+      recipients: 0,
+      delivered: 0,
+      removed: 0,
+    });
+    expect((await other.client.post(api.adminNotificationsTest, { title: '', body: '' })).status).toBe(400);
+    expect(push.received).toEqual([]);
+  });
+});
