@@ -19,9 +19,12 @@ export interface CliHarness {
   close(): Promise<void>;
 }
 
-/** A running server on a database a second ORM (the CLI's) can open: a file (SQLite) or PostgreSQL. */
-export async function startCliHarness(): Promise<CliHarness> {
-  const server = await startTestServer({}, { fileDatabase: true });
+/**
+ * A running server on a database a second ORM (the CLI's) can open: a file (SQLite) or PostgreSQL.
+ * `env` configures both the server and the CLI (e.g. PUBLIC_ORIGIN).
+ */
+export async function startCliHarness(env: Record<string, string> = {}): Promise<CliHarness> {
+  const server = await startTestServer(env, { fileDatabase: true });
   const dir = mkdtempSync(join(tmpdir(), 'virada-cli-'));
   return {
     server,
@@ -30,7 +33,7 @@ export async function startCliHarness(): Promise<CliHarness> {
       const stdout: string[] = [];
       const stderr: string[] = [];
       const code = await runCli(argv, {
-        env: { DATABASE_URL: server.config.databaseUrl, DATA_DIR: dir, SESSION_KEYS: 'test' },
+        env: { ...env, DATABASE_URL: server.config.databaseUrl, DATA_DIR: dir, SESSION_KEYS: 'test' },
         stdout: (t) => stdout.push(t),
         stderr: (t) => stderr.push(t),
       });

@@ -1,40 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
-import { runCli } from '../../sync-server/cli/run-cli';
 import { PASSWORD, signUp } from '../helpers/accounts';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { type CliHarness, startCliHarness } from './cli-helpers';
 
 const ORIGIN = 'http://virada.exemplo.test';
+let harness: CliHarness;
 let server: TestServer;
-let dataDir: string;
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_ORIGIN: ORIGIN }, { fileDatabase: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'virada-cli-'));
+  harness = await startCliHarness({ PUBLIC_ORIGIN: ORIGIN });
+  server = harness.server;
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => harness?.close());
 
-/** Runs the support CLI against the test server's database, capturing its output. */
-async function cli(...argv: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await runCli(argv, {
-    env: {
-      DATABASE_URL: server.config.databaseUrl,
-      DATA_DIR: dataDir,
-      SESSION_KEYS: 'test',
-      PUBLIC_ORIGIN: ORIGIN,
-    },
-    stdout: (t) => stdout.push(t),
-    stderr: (t) => stderr.push(t),
-  });
-  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
-}
+const cli = (...argv: string[]) => harness.cli(...argv);
 
 /** The mutations come from the configured public origin. */
 const client = () => server.client({ origin: ORIGIN });

@@ -1,34 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
-import { runCli } from '../../sync-server/cli/run-cli';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { type CliHarness, startCliHarness } from './cli-helpers';
 import { psychologistAccount } from './sharing-helpers';
 
+let harness: CliHarness;
 let server: TestServer;
-let dataDir: string;
 beforeAll(async () => {
-  server = await startTestServer({}, { fileDatabase: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'virada-cli-'));
+  harness = await startCliHarness();
+  server = harness.server;
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => harness?.close());
 
-/** Runs the support CLI against the test server's database, capturing its output. */
-async function cli(...argv: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = await runCli(argv, {
-    env: { DATABASE_URL: server.config.databaseUrl, DATA_DIR: dataDir, SESSION_KEYS: 'test' },
-    stdout: (t) => stdout.push(t),
-    stderr: (t) => stderr.push(t),
-  });
-  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
-}
+const cli = (...argv: string[]) => harness.cli(...argv);
 
 describe('support CLI: psychologists', () => {
   it('lists pending psychologists and approves one, who then appears to members', async () => {

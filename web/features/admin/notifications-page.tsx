@@ -15,7 +15,7 @@ import { failureMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toaster';
 import { usePageTitle } from '../../lib/use-page-title';
 import { showTestNotification } from '../../pwa/test-notification';
-import { AppDialog } from '../checkin/app-dialog';
+import { ConfirmDialog } from '../checkin/confirm-dialog';
 import { sendAdminNotification, sendAdminTestNotification } from './admin-requests';
 import './admin.css';
 
@@ -187,7 +187,7 @@ export function NotificationsPage() {
           <p className="field-hint">Ao tocar, abre {url.trim() || '/dashboard'}.</p>
         </figure>
       </div>
-      <AppDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={(next) => {
           setConfirming(next);
@@ -196,21 +196,12 @@ export function NotificationsPage() {
         title="Enviar a notificação?"
         description={`Para: ${segmentLabels[segment]}. "${title.trim()}" será enviada a todos os aparelhos inscritos deste público, e não há como desfazer.`}
         icon={<Bell size={22} />}
-      >
-        {dialogError && (
-          <p className="field-error" role="alert">
-            {dialogError}
-          </p>
-        )}
-        <div className="app-dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-primary" onClick={send} disabled={busy}>
-            {busy ? 'Enviando...' : 'Confirmar envio'}
-          </button>
-        </div>
-      </AppDialog>
+        error={dialogError}
+        busy={busy}
+        confirmLabel="Confirmar envio"
+        busyLabel="Enviando..."
+        onConfirm={send}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminMedalEmailsSendResult } from '../../../shared/admin-api-types';
 import { failureMessage } from '../../lib/api-client';
-import { AppDialog } from '../checkin/app-dialog';
+import { ConfirmDialog } from '../checkin/confirm-dialog';
 import { type AdminPeriod, longDate } from './admin-period';
 import { sendMedalEmails } from './admin-requests';
 
@@ -42,7 +42,7 @@ export function SendMedalEmails({ period, pending, onSent }: SendMedalEmailsProp
       >
         <Mail size={18} aria-hidden="true" /> Enviar e-mails
       </button>
-      <AppDialog
+      <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
@@ -51,21 +51,12 @@ export function SendMedalEmails({ period, pending, onSent }: SendMedalEmailsProp
         title="Enviar os e-mails de parabéns?"
         description={`${pending === 1 ? '1 e-mail será enviado' : `${pending} e-mails serão enviados`} pelas medalhas conquistadas de ${longDate(period.from)} a ${longDate(period.to)}. Quem já recebeu o e-mail de uma medalha não recebe de novo.`}
         icon={<Mail size={22} />}
-      >
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="app-dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-primary" onClick={send} disabled={busy}>
-            {busy ? 'Enviando...' : 'Confirmar envio'}
-          </button>
-        </div>
-      </AppDialog>
+        error={error}
+        busy={busy}
+        confirmLabel="Confirmar envio"
+        busyLabel="Enviando..."
+        onConfirm={send}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api';
 import type { SharingGrantDto } from '../../../shared/psychologist-api-types';
 import { apiDelete, failureMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toaster';
-import { AppDialog } from '../checkin/app-dialog';
+import { ConfirmDialog } from '../checkin/confirm-dialog';
 
 /** 'Parar de compartilhar', confirmed first; the server cuts access at once. */
 export function RevokeGrantButton({ grant, onRevoked }: { grant: SharingGrantDto; onRevoked: () => void }) {
@@ -33,7 +33,7 @@ export function RevokeGrantButton({ grant, onRevoked }: { grant: SharingGrantDto
       <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
         Parar de compartilhar
       </button>
-      <AppDialog
+      <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
@@ -42,21 +42,13 @@ export function RevokeGrantButton({ grant, onRevoked }: { grant: SharingGrantDto
         title="Parar de compartilhar?"
         description={`${grant.displayName} deixa de ver seus dados no mesmo instante. Se quiser voltar a compartilhar, peça um novo código.`}
         icon={<ShieldOff size={22} />}
-      >
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="app-dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-danger" onClick={revoke} disabled={busy}>
-            {busy ? 'Parando...' : 'Parar de compartilhar'}
-          </button>
-        </div>
-      </AppDialog>
+        error={error}
+        busy={busy}
+        confirmLabel="Parar de compartilhar"
+        busyLabel="Parando..."
+        onConfirm={revoke}
+        danger
+      />
     </>
   );
 }
