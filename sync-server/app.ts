@@ -5,7 +5,8 @@ import compress from 'koa-compress';
 import session from 'koa-session';
 import { BackgroundTasks } from './background';
 import type { Config } from './config';
-import { initORM, type Orm } from './db/orm';
+import { initORM, type Orm, sqliteFileOf } from './db/orm';
+import { openSqliteReader } from './db/sqlite-reader';
 import type { Deps } from './deps';
 import { apiMutationGuard } from './http/body';
 import { CookieKeys } from './http/cookie-keys';
@@ -49,6 +50,7 @@ export const SESSION_COOKIE = 'virada.sid';
 export async function createApp(config: Config, options: { orm?: Orm } = {}): Promise<App> {
   const requestEm = new AsyncLocalStorage<{ em?: EntityManager }>();
   const orm = options.orm ?? (await initORM(config.databaseUrl));
+  const sessionReader = openSqliteReader(sqliteFileOf(config.databaseUrl));
   const https = config.publicOrigin.startsWith('https://');
   const deps: Deps = {
     config,
@@ -85,7 +87,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
         signed: true,
         rolling: false,
         renew: true,
-        store: databaseSessionStore(orm),
+        store: databaseSessionStore(orm, sessionReader),
         genid: newSessionKey,
       },
       app,
@@ -133,6 +135,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     deps,
     close: async () => {
       await deps.background.drain();
+      await sessionReader?.close();
       await orm.close(true);
     },
   };

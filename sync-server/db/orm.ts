@@ -16,6 +16,11 @@ export function databaseKind(url: string): DatabaseKind {
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got ${url})`);
 }
 
+/** The file of a `sqlite:` URL (`:memory:` included); null for other databases. */
+export function sqliteFileOf(url: string): string | null {
+  return databaseKind(url) === 'sqlite' ? url.slice('sqlite:'.length) : null;
+}
+
 /**
  * Opens the database named by `databaseUrl` and brings its schema up to date with the
  * migrations (never schema sync). One function serves the server, the CLI and the tests.
@@ -38,7 +43,7 @@ export async function initORM(
   };
   const orm =
     databaseKind(databaseUrl) === 'sqlite'
-      ? await SqliteORM.init({ ...common, dbName: databaseUrl.slice('sqlite:'.length), pool: sqlitePool })
+      ? await SqliteORM.init({ ...common, dbName: sqliteFileOf(databaseUrl)!, pool: sqlitePool })
       : await PostgresORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: 10 } });
   if (options.migrate !== false) await orm.getMigrator().up();
   return orm as unknown as Orm;

@@ -26,6 +26,7 @@ import { createApp } from '../../sync-server/app';
 import { loadConfig } from '../../sync-server/config';
 
 const ORIGIN = 'http://localhost:3000';
+const requireCjs = createRequire(import.meta.url);
 const ZONE = 'America/Sao_Paulo';
 
 export interface RateFigures {
@@ -80,16 +81,20 @@ interface LoadPlan {
   cookies: string[][];
   origin: string;
   today: string;
+  /** Where the worker loads autocannon from. */
+  autocannon: string;
 }
 
 /**
- * The clients, run in a worker thread so that building requests and parsing answers (undici
- * costs as much as a small handler) does not share the server's event loop. Plain JavaScript:
- * the worker is started from source text, without the TypeScript loader.
+ * The clients: autocannon (the tool the budgets in STACK.md were measured with), run in a worker
+ * thread so that its HTTP parsing does not share the server's event loop. Each request gets a
+ * fresh body (new ids, so nothing is a replay) and the next member's cookie in turn. Plain
+ * JavaScript: the worker is started from source text, without the TypeScript loader.
  */
 const CLIENT_SOURCE = `
 const { parentPort, workerData: plan } = require('node:worker_threads');
 const { randomUUID } = require('node:crypto');
+const autocannon = require(plan.autocannon);
 const DAY = 86400000;
 const base = Date.UTC(+plan.today.slice(0, 4), +plan.today.slice(5, 7) - 1, +plan.today.slice(8, 10));
 // A check-in as a device sends it: a day in the last ten years, one in ten a relapse.
@@ -104,35 +109,43 @@ function checkin() {
     notes: Math.random() < 0.2 ? 'Dia difícil, mas segui firme.' : null,
   };
 }
-function body(client) {
+function body(turn) {
   if (plan.batchSize === null) return JSON.stringify(checkin());
   const records = [];
   for (let i = 0; i < plan.batchSize; i++) records.push({ type: 'checkin', ...checkin() });
-  return JSON.stringify({ deviceId: 'bench-' + client, records });
+  return JSON.stringify({ deviceId: 'bench-' + (turn % 64), records });
 }
-(async () => {
-  const latencies = [];
-  let records = 0;
-  const deadline = performance.now() + plan.seconds * 1000;
-  const client = async (index) => {
-    const own = plan.cookies[index] || [];
-    let turn = 0;
-    while (performance.now() < deadline) {
-      const headers = { 'Content-Type': 'application/json', Origin: plan.origin };
-      if (own.length) headers.Cookie = own[turn++ % own.length];
-      const payload = body(index);
-      const started = performance.now();
-      const response = await fetch(plan.base + plan.path, { method: 'POST', headers, body: payload });
-      await response.arrayBuffer();
-      if (response.status >= 300) throw new Error(plan.path + ' answered ' + response.status);
-      latencies.push(performance.now() - started);
-      records += plan.batchSize === null ? 1 : plan.batchSize;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: plan.concurrency }, (_, i) => client(i)));
-  parentPort.postMessage({ latencies, records, elapsed: (performance.now() - started) / 1000 });
-})().catch((err) => { throw err; });
+const cookies = plan.cookies.flat();
+let turn = 0;
+const options = {
+  url: plan.base,
+  connections: plan.concurrency,
+  duration: plan.seconds,
+  requests: [{
+    method: 'POST',
+    path: plan.path,
+    setupRequest(request) {
+      const headers = { 'content-type': 'application/json', origin: plan.origin };
+      if (cookies.length) headers.cookie = cookies[turn % cookies.length];
+      return { ...request, headers, body: body(turn++) };
+    },
+  }],
+};
+// In a worker thread autocannon leaves its raw result for the caller to aggregate.
+autocannon(options, (err, raw) => {
+  if (err) throw err;
+  const result = autocannon.aggregateResult([raw], options);
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed) throw new Error(plan.path + ': ' + failed + ' requests failed (' + result.non2xx + ' not 2xx)');
+  const requests = result.requests.total;
+  parentPort.postMessage({
+    requests,
+    records: requests * (plan.batchSize === null ? 1 : plan.batchSize),
+    elapsed: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  });
+});
 `;
 
 /** CPU time (user + system) the main thread has used so far, in ms; NaN where /proc is missing. */
@@ -148,29 +161,51 @@ function mainThreadCpuMs(): number {
 }
 const CLOCK_TICKS = 100;
 
-async function drive(plan: LoadPlan): Promise<RateFigures> {
+function threadCpu(): Map<string, number> {
+  const { readdirSync } = requireCjs('node:fs');
+  const out = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(`${tid}:${name}`, ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS);
+    } catch {}
+  }
+  return out;
+}
+async function drive(plan: Omit<LoadPlan, 'autocannon'>): Promise<RateFigures> {
+  const threadsBefore = threadCpu();
   const cpuBefore = mainThreadCpuMs();
   const elu = performance.eventLoopUtilization();
-  const worker = new Worker(CLIENT_SOURCE, { eval: true, workerData: plan });
-  const { latencies, records, elapsed } = await new Promise<{
-    latencies: number[];
+  const worker = new Worker(CLIENT_SOURCE, {
+    eval: true,
+    workerData: { ...plan, autocannon: requireCjs.resolve('autocannon') },
+  });
+  const { requests, records, elapsed, p50, p99 } = await new Promise<{
+    requests: number;
     records: number;
     elapsed: number;
+    p50: number;
+    p99: number;
   }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   const busy = performance.eventLoopUtilization(elu).utilization;
   const cpu = mainThreadCpuMs() - cpuBefore;
+  const threadsAfter = threadCpu();
+  const rows = [...threadsAfter]
+    .map(([k, v]) => [k, v - (threadsBefore.get(k) ?? 0)] as const)
+    .filter(([, v]) => v > 20);
+  console.log(plan.path, rows.map(([k, v]) => `${k}=${v}`).join(' '));
   await worker.terminate();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
     checkinsPerSecond: records / elapsed,
-    requestsPerSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    requests: latencies.length,
+    requestsPerSecond: requests / elapsed,
+    p50,
+    p99,
+    requests,
     serverBusy: busy,
     mainCpuPerCheckinMs: cpu / records,
   };
@@ -252,8 +287,6 @@ interface SqliteDb {
   exec(sql: string, done: (err: Error | null) => void): void;
   close(done: (err: Error | null) => void): void;
 }
-
-const requireCjs = createRequire(import.meta.url);
 
 function openSqlite(file: string): Promise<SqliteDb> {
   const sqlite3 = requireCjs('sqlite3') as {

@@ -4,6 +4,7 @@ import type { UserType } from '../../../shared/constants';
 import { Coalescer } from '../../db/coalescer';
 import type { Orm } from '../../db/orm';
 import { inList, isSqlite, toMillis, withConnection } from '../../db/sql';
+import type { SqliteReader } from '../../db/sqlite-reader';
 import type { Account } from './current-user';
 import { SessionSchema } from './session.entity';
 
@@ -45,20 +46,19 @@ const LOOKUP_BATCH = 500;
  * look-ups that arrive while one is running are answered together by one statement, and the
  * statement also reads the session's account (a join), which `requireAccount` then uses instead
  * of a second query. Every look-up still reads the database: a deleted session or account is
- * refused at once, on every instance.
+ * refused at once, on every instance. On a SQLite file the look-ups run on `reader`, a read-only
+ * connection of their own, so they never wait for a write transaction (db/sqlite-reader.ts).
  */
-export function databaseSessionStore(orm: Orm) {
+export function databaseSessionStore(orm: Orm, reader: SqliteReader | null = null) {
   const lookups = new Coalescer<string, SessionRow | undefined>(
     async (ids) => {
       const unique = [...new Set(ids)];
-      const rows = await withConnection(orm.em, (db) =>
-        db.rows<SessionRow>(
-          `select s.id, s.data, s.expires_at, s.user_id, u.id as account_id, u.user_type, u.timezone, u.created_at
+      const sql = `select s.id, s.data, s.expires_at, s.user_id, u.id as account_id, u.user_type, u.timezone, u.created_at
          from sessions s left join users u on u.id = s.user_id
-         where s.id in (${inList(unique.length)})`,
-          unique,
-        ),
-      );
+         where s.id in (${inList(unique.length)})`;
+      const rows = reader
+        ? await reader.rows<SessionRow>(sql, unique)
+        : await withConnection(orm.em, (db) => db.rows<SessionRow>(sql, unique));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     },
