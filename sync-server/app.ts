@@ -7,6 +7,8 @@ import { BackgroundTasks } from './background';
 import type { Config } from './config';
 import { initORM, type Orm, sqliteFileOf } from './db/orm';
 import { openSqliteReader } from './db/sqlite-reader';
+import { isSharedSqliteFile } from './db/sqlite-side-connection';
+import { startWalCheckpointer } from './db/wal-checkpointer';
 import type { Deps } from './deps';
 import { apiMutationGuard } from './http/body';
 import { CookieKeys } from './http/cookie-keys';
@@ -49,8 +51,14 @@ export const SESSION_COOKIE = 'virada.sid';
 /** Builds the whole server from a configuration: config in, app out (tests run it in-process). */
 export async function createApp(config: Config, options: { orm?: Orm } = {}): Promise<App> {
   const requestEm = new AsyncLocalStorage<{ em?: EntityManager }>();
-  const orm = options.orm ?? (await initORM(config.databaseUrl));
-  const sessionReader = openSqliteReader(sqliteFileOf(config.databaseUrl));
+  const sqliteFile = sqliteFileOf(config.databaseUrl);
+  // An ORM handed in (tests) keeps SQLite's own checkpoints; ours moves them off the write path.
+  const backgroundCheckpoints = !options.orm && isSharedSqliteFile(sqliteFile);
+  const orm = options.orm ?? (await initORM(config.databaseUrl, { backgroundCheckpoints }));
+  const checkpointer = backgroundCheckpoints
+    ? startWalCheckpointer(sqliteFile, { onError: (err) => console.error('WAL checkpoint failed', err) })
+    : null;
+  const sessionReader = openSqliteReader(sqliteFile);
   const https = config.publicOrigin.startsWith('https://');
   const deps: Deps = {
     config,
@@ -136,6 +144,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     close: async () => {
       await deps.background.drain();
       await sessionReader?.close();
+      await checkpointer?.stop();
       await orm.close(true);
     },
   };

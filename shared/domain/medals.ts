@@ -112,17 +112,32 @@ export function medalByKey(key: MedalKey): CatalogueMedal | undefined {
   return byKey.get(key);
 }
 
-/** Distinct local days with at least one check-in (relapses included: showing up is the habit). */
-export function checkinDayCount(facts: MemberFacts, progress?: Progress): number {
+/**
+ * Distinct local days with at least one check-in (relapses included: showing up is the habit).
+ * With `atMost`, counting stops there: the rules only ask whether a threshold is reached, and a
+ * member of ten years has thousands of days to count on every write.
+ */
+export function checkinDayCount(
+  facts: MemberFacts,
+  progress?: Progress,
+  atMost = Number.POSITIVE_INFINITY,
+): number {
   const tl = progress && timelineOf(progress);
   const timeZone = tl ? tl.timeZone : resolveTimeZone(facts.timezone);
   const days = new Set<string>();
   for (const c of tl ? tl.checkins : dedupeById(facts.checkins)) {
+    if (days.size >= atMost) break;
     const day = checkinDay(c, timeZone);
     if (day !== null) days.add(day);
   }
   return days.size;
 }
+
+/** The most check-in days any rule asks for: counting further cannot change a rule's answer. */
+const HABIT_DAYS_MAX = Math.max(
+  0,
+  ...MEDALS.flatMap((m) => (m.rule.kind === 'checkinDays' ? [m.rule.days] : [])),
+);
 
 /** Whether a rule holds for these numbers. */
 export function ruleHolds(
@@ -149,7 +164,10 @@ export function ruleHolds(
  * never removed, so a key missing here that the member holds stays held. Never includes 'wind'.
  */
 export function earnedMedalKeys(facts: MemberFacts, progress: Progress): MedalKey[] {
-  const counts = { checkinDays: checkinDayCount(facts, progress), relapses: progress.relapseCount };
+  const counts = {
+    checkinDays: checkinDayCount(facts, progress, HABIT_DAYS_MAX),
+    relapses: progress.relapseCount,
+  };
   return MEDALS.filter((m) => ruleHolds(m.rule, progress, counts)).map((m) => m.key);
 }
 

@@ -35,7 +35,7 @@ export interface Timeline {
   /** False when neither an assessment nor the account creation gives a valid instant. */
   hasJourneyStart: boolean;
   /** Check-ins, one per id. */
-  checkins: Checkin[];
+  readonly checkins: readonly Checkin[];
   /** Relapses, one per id, ordered by restart instant then id. */
   relapses: RelapseEvent[];
   /** Start of the running streak: the later of journey start and the latest restart. */

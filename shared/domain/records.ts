@@ -18,19 +18,37 @@ function canonical(value: unknown): string {
   );
 }
 
+/** Arrays known to hold one record per id: dedupeById's own answers and those marked below. */
+const uniqueById = new WeakSet<readonly unknown[]>();
+
+/**
+ * Declares that `items` holds one record per id (e.g. rows of a table whose key is the id), so
+ * dedupeById answers it as it is. Why: the server recomputes a member's numbers on every write,
+ * and de-duplicating thousands of check-ins it read by primary key was a fifth of that work. The
+ * array must not be changed afterwards.
+ */
+export function markUniqueById<T extends { id: string }>(items: readonly T[]): readonly T[] {
+  uniqueById.add(items);
+  return items;
+}
+
 /**
  * One record per id. Why the canonical tie-break: the same id with different content is a
  * conflict the server refuses, but if one slips through (a local copy) the winner must not depend
- * on arrival order.
+ * on arrival order. The answer is shared (read-only): an array already known to be unique comes
+ * back as it is.
  */
-export function dedupeById<T extends { id: string }>(items: readonly T[]): T[] {
+export function dedupeById<T extends { id: string }>(items: readonly T[]): readonly T[] {
+  if (uniqueById.has(items)) return items;
   const byId = new Map<string, T>();
   for (const item of items) {
     const seen = byId.get(item.id);
     if (seen === undefined) byId.set(item.id, item);
     else if (seen !== item && canonical(item) < canonical(seen)) byId.set(item.id, item);
   }
-  return [...byId.values()];
+  const unique = [...byId.values()];
+  uniqueById.add(unique);
+  return unique;
 }
 
 /** Compare two strings by code unit (locale-free, so server and browser agree). */

@@ -31,6 +31,11 @@ export async function initORM(
     debug?: boolean;
     /** false: leave the schema as it is (db:migrate runs the migrations itself, to report them). */
     migrate?: boolean;
+    /**
+     * SQLite: the server checkpoints the write-ahead log from its own connection
+     * (db/wal-checkpointer.ts), so the ORM's connection must not do it inside its commits.
+     */
+    backgroundCheckpoints?: boolean;
   } = {},
 ): Promise<Orm> {
   const common: Options = {
@@ -43,7 +48,11 @@ export async function initORM(
   };
   const orm =
     databaseKind(databaseUrl) === 'sqlite'
-      ? await SqliteORM.init({ ...common, dbName: sqliteFileOf(databaseUrl)!, pool: sqlitePool })
+      ? await SqliteORM.init({
+          ...common,
+          dbName: sqliteFileOf(databaseUrl)!,
+          pool: sqlitePool(options.backgroundCheckpoints ?? false),
+        })
       : await PostgresORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: 10 } });
   if (options.migrate !== false) await orm.getMigrator().up();
   return orm as unknown as Orm;
@@ -57,15 +66,20 @@ interface SqliteHandle {
 /**
  * One connection per process (SQLite has one writer anyway), in WAL mode so readers never block
  * the writer, with a busy timeout so a second process (the support CLI) waits instead of
- * failing with SQLITE_BUSY.
+ * failing with SQLITE_BUSY. A log that grew under load is cut back to 64 MB when it restarts.
  */
-const sqlitePool = {
+const sqlitePool = (backgroundCheckpoints: boolean) => ({
   min: 1,
   max: 1,
   afterCreate(conn: SqliteHandle, done: (err: Error | null, conn: SqliteHandle) => void) {
     conn.configure('busyTimeout', 5000);
-    conn.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;', (err) =>
-      done(err, conn),
-    );
+    const pragmas = [
+      'journal_mode = WAL',
+      'synchronous = NORMAL',
+      'foreign_keys = ON',
+      'journal_size_limit = 67108864',
+      ...(backgroundCheckpoints ? ['wal_autocheckpoint = 0'] : []),
+    ];
+    conn.exec(pragmas.map((p) => `PRAGMA ${p};`).join(' '), (err) => done(err, conn));
   },
-};
+});

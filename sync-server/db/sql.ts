@@ -15,7 +15,24 @@ export interface SqlDb {
   rows<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
   /** Runs a statement that answers no rows; resolves with the number of rows it changed. */
   run(sql: string, params: readonly unknown[]): Promise<number>;
+  /**
+   * Inside `transaction()` only: a write nobody needs an answer from, run just before COMMIT. On
+   * SQLite these statements and the COMMIT go to the engine as ONE script (one trip through the
+   * driver's thread pool instead of one per statement); a failing statement rolls everything back
+   * like any other. Outside a transaction it throws.
+   */
+  atCommit(sql: string, params: readonly unknown[]): void;
 }
+
+/** A connection's statements plus the script runner `transaction()` commits with. */
+interface ConnectionDb extends SqlDb {
+  /** Runs the statements in order, then COMMIT (SQLite: one script; PostgreSQL: one by one). */
+  commitWith(statements: [string, readonly unknown[]][]): Promise<void>;
+}
+
+const outsideTransaction = () => {
+  throw new Error('atCommit() is only for statements inside transaction()');
+};
 
 interface SqliteStatement {
   all(params: unknown[], done: (err: Error | null, rows: unknown[]) => void): void;
@@ -24,6 +41,7 @@ interface SqliteStatement {
 }
 interface SqliteConnection {
   prepare(sql: string, done: (err: Error | null) => void): SqliteStatement;
+  exec(sql: string, done: (err: Error | null) => void): void;
 }
 interface PgConnection {
   query(config: { text: string; values: unknown[] }): Promise<{ rows: unknown[]; rowCount: number | null }>;
@@ -34,7 +52,31 @@ const MAX_STATEMENTS = 200;
 const statements = new WeakMap<object, Map<string, SqliteStatement>>();
 const patchedClients = new WeakSet<object>();
 
-function sqliteDb(client: Knex.Client, conn: SqliteConnection): SqlDb {
+/**
+ * A value written into SQL text as a SQLite literal, for the commit script (exec takes no
+ * parameters). Strings are quoted with '' doubled, SQLite's only escape; anything that is not a
+ * finite number, a string without NUL, a boolean or null is refused rather than guessed at.
+ */
+function sqliteLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  throw new TypeError(`cannot inline ${typeof value} into SQL`);
+}
+
+/** `sql` with each `?` replaced by its parameter as a literal (our statements hold no `?` in literals). */
+export function inlineSqliteParams(sql: string, params: readonly unknown[]): string {
+  let n = 0;
+  const text = sql.replace(/\?/g, () => {
+    if (n >= params.length) throw new RangeError('more placeholders than parameters');
+    return sqliteLiteral(params[n++]);
+  });
+  if (n !== params.length) throw new RangeError('more parameters than placeholders');
+  return text;
+}
+
+function sqliteDb(client: Knex.Client, conn: SqliteConnection): ConnectionDb {
   let cache = statements.get(conn);
   if (!cache) {
     cache = new Map();
@@ -64,6 +106,13 @@ function sqliteDb(client: Knex.Client, conn: SqliteConnection): SqlDb {
   };
   return {
     sqlite: true,
+    atCommit: outsideTransaction,
+    commitWith(statements) {
+      const script = statements.map(([sql, params]) => `${inlineSqliteParams(sql, params)};`).join('\n');
+      return new Promise<void>((resolve, reject) =>
+        conn.exec(`${script}\ncommit;`, (err) => (err ? reject(err) : resolve())),
+      );
+    },
     async rows<T>(sql: string, params: readonly unknown[]) {
       const stmt = await statement(sql);
       return new Promise<T[]>((resolve, reject) =>
@@ -117,9 +166,15 @@ function pgText(sql: string): string {
   return text;
 }
 
-function pgDb(conn: PgConnection): SqlDb {
+function pgDb(conn: PgConnection): ConnectionDb {
   return {
     sqlite: false,
+    atCommit: outsideTransaction,
+    async commitWith(statements) {
+      for (const [sql, params] of statements)
+        await conn.query({ text: pgText(sql), values: params as unknown[] });
+      await conn.query({ text: 'commit', values: [] });
+    },
     async rows<T>(sql: string, params: readonly unknown[]) {
       const result = await conn.query({ text: pgText(sql), values: params as unknown[] });
       return result.rows as T[];
@@ -132,7 +187,11 @@ function pgDb(conn: PgConnection): SqlDb {
 }
 
 /** Runs `work` on a connection of the ORM's pool, returned to the pool afterwards. */
-export async function withConnection<T>(em: EntityManager, work: (db: SqlDb) => Promise<T>): Promise<T> {
+export function withConnection<T>(em: EntityManager, work: (db: SqlDb) => Promise<T>): Promise<T> {
+  return onConnection(em, work);
+}
+
+async function onConnection<T>(em: EntityManager, work: (db: ConnectionDb) => Promise<T>): Promise<T> {
   const client = em.getKnex().client as Knex.Client;
   const conn: object = await client.acquireConnection();
   try {
@@ -150,19 +209,28 @@ export async function withConnection<T>(em: EntityManager, work: (db: SqlDb) => 
  * for it (busy timeout) instead of failing halfway.
  */
 export function transaction<T>(em: EntityManager, work: (db: SqlDb) => Promise<T>): Promise<T> {
-  return withConnection(em, async (db) => {
-    await db.rows(db.sqlite ? 'begin immediate' : 'begin', []);
+  return onConnection(em, async (conn) => {
+    await conn.rows(conn.sqlite ? 'begin immediate' : 'begin', []);
+    const atCommit: [string, readonly unknown[]][] = [];
+    const db: SqlDb = {
+      sqlite: conn.sqlite,
+      rows: conn.rows,
+      run: conn.run,
+      atCommit: (sql, params) => {
+        atCommit.push([sql, params]);
+      },
+    };
     let result: T;
     try {
       result = await work(db);
     } catch (err) {
-      await db.rows('rollback', []).catch(() => undefined);
+      await conn.rows('rollback', []).catch(() => undefined);
       throw err;
     }
     try {
-      await db.rows('commit', []);
+      await conn.commitWith(atCommit);
     } catch (err) {
-      await db.rows('rollback', []).catch(() => undefined);
+      await conn.rows('rollback', []).catch(() => undefined);
       throw err;
     }
     return result;

@@ -15,7 +15,8 @@ export function errorMiddleware(log: (msg: string, err: unknown) => void): Middl
       }
     } catch (err) {
       const httpError = toHttpError(err);
-      if (httpError.status >= 500) log(`${ctx.method} ${ctx.path} failed`, err);
+      // A client that hung up mid-request (Node's "aborted") is not a server failure to report.
+      if (httpError.status >= 500 && !clientHungUp(err)) log(`${ctx.method} ${ctx.path} failed`, err);
       const body: ApiErrorBody = { code: httpError.code, message: httpError.message };
       if (httpError.details?.length) body.details = httpError.details;
       ctx.status = httpError.status;
@@ -25,6 +26,8 @@ export function errorMiddleware(log: (msg: string, err: unknown) => void): Middl
     }
   };
 }
+
+const clientHungUp = (err: unknown) => (err as { code?: unknown })?.code === 'ECONNRESET';
 
 function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;

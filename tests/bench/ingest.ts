@@ -161,21 +161,7 @@ function mainThreadCpuMs(): number {
 }
 const CLOCK_TICKS = 100;
 
-function threadCpu(): Map<string, number> {
-  const { readdirSync } = requireCjs('node:fs');
-  const out = new Map<string, number>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(`${tid}:${name}`, ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS);
-    } catch {}
-  }
-  return out;
-}
 async function drive(plan: Omit<LoadPlan, 'autocannon'>): Promise<RateFigures> {
-  const threadsBefore = threadCpu();
   const cpuBefore = mainThreadCpuMs();
   const elu = performance.eventLoopUtilization();
   const worker = new Worker(CLIENT_SOURCE, {
@@ -194,11 +180,6 @@ async function drive(plan: Omit<LoadPlan, 'autocannon'>): Promise<RateFigures> {
   });
   const busy = performance.eventLoopUtilization(elu).utilization;
   const cpu = mainThreadCpuMs() - cpuBefore;
-  const threadsAfter = threadCpu();
-  const rows = [...threadsAfter]
-    .map(([k, v]) => [k, v - (threadsBefore.get(k) ?? 0)] as const)
-    .filter(([, v]) => v > 20);
-  console.log(plan.path, rows.map(([k, v]) => `${k}=${v}`).join(' '));
   await worker.terminate();
   return {
     checkinsPerSecond: records / elapsed,

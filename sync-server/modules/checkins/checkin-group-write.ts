@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { earnedMedalKeys } from '../../../shared/domain/medals';
 import { computeProgress } from '../../../shared/domain/progress';
+import { markUniqueById } from '../../../shared/domain/records';
 import type { AwardedMedal, Progress } from '../../../shared/domain/types';
 import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
 import { errorTexts } from '../../../shared/texts/error.texts';
@@ -146,8 +147,9 @@ export async function writeCheckinGroup(em: EntityManager, writes: CheckinWrite[
         continue;
       }
       // Read after the insert, so a loaded member's facts already hold what the group added.
+      // The records the insert took are new ids, so the union is still one row per id.
       const stored: CachedFacts = facts
-        ? { ...facts, checkins: facts.checkins.concat(records) }
+        ? { ...facts, checkins: markUniqueById(facts.checkins.concat(records)) as StoredCheckin[] }
         : loaded.get(userId)!;
       const full = withAccount(m.account, stored);
       const progress = computeProgress(full, m.now);
@@ -165,8 +167,9 @@ export async function writeCheckinGroup(em: EntityManager, writes: CheckinWrite[
         { ...stored, medals: awarded.length ? stored.medals.concat(awarded) : stored.medals },
       ]);
     }
-    if (medals.length) await insertMedalAwards(db, medals);
-    if (snapshots.length) await saveSnapshots(db, snapshots);
+    // Nothing reads these back: they go with the COMMIT (one round trip on SQLite).
+    if (medals.length) insertMedalAwards(db, medals);
+    if (snapshots.length) saveSnapshots(db, snapshots);
     return outcomes;
   });
   // Only facts that are now in the database go into the cache.

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
+import { markUniqueById } from '../../../shared/domain/records';
 import type { Checkin, Mood } from '../../../shared/domain/types';
 import { chunked, inList, type SqlDb, valuesList } from '../../db/sql';
 
@@ -53,7 +54,8 @@ export async function findMemberCheckins(em: EntityManager, userId: string): Pro
     [userId],
     'all',
   );
-  return rows.map(fromRow);
+  // The table's key is (user_id, id): one row per id.
+  return markUniqueById(rows.map(fromRow)) as StoredCheckin[];
 }
 
 /** The member's check-ins dated `from` or later (the mood chart's window). */
@@ -201,5 +203,7 @@ export async function findMembersCheckinRows(
     );
     for (const row of rows) byUser.get(row.user_id)?.push(fromRow(row));
   }
+  // The table's key is (user_id, id): one row per id.
+  for (const list of byUser.values()) markUniqueById(list);
   return byUser;
 }

@@ -125,13 +125,16 @@ export async function lockMembersProgress(
   return locked;
 }
 
-/** `saveSnapshot` for several members in one statement (their rows exist: they are locked). */
-export async function saveSnapshots(
+/**
+ * `saveSnapshot` for several members in one statement (their rows exist: they are locked), run
+ * with the transaction's commit (SqlDb.atCommit).
+ */
+export function saveSnapshots(
   db: SqlDb,
   snapshots: { userId: string; version: number; progress: Progress; now: Date }[],
-): Promise<void> {
+): void {
   for (const chunk of chunked(snapshots, 500)) {
-    await db.rows(
+    db.atCommit(
       `insert into user_progress (user_id, sync_version, money_saved_cents, days_without_betting, current_streak, best_streak, updated_at) values ${valuesList(chunk.length, 7)} on conflict (user_id) do update set sync_version = excluded.sync_version, money_saved_cents = excluded.money_saved_cents, days_without_betting = excluded.days_without_betting, current_streak = excluded.current_streak, best_streak = excluded.best_streak, updated_at = excluded.updated_at`,
       chunk.flatMap((s) => [
         s.userId,

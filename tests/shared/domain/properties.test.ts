@@ -5,9 +5,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { historyItems } from '../../../shared/domain/history';
-import { earnedMedalKeys, MEDALS, newlyEarnedMedals, WIND_MEDAL_KEY } from '../../../shared/domain/medals';
+import {
+  checkinDayCount,
+  earnedMedalKeys,
+  MEDALS,
+  newlyEarnedMedals,
+  WIND_MEDAL_KEY,
+} from '../../../shared/domain/medals';
 import { moodSeries } from '../../../shared/domain/mood';
 import { computeProgress } from '../../../shared/domain/progress';
+import { dedupeById, markUniqueById } from '../../../shared/domain/records';
 import type { AwardedMedal, Checkin, MemberFacts } from '../../../shared/domain/types';
 import { localDateOf } from '../../../shared/domain/zoned';
 import { factsArb, nowArb, scrambleArb, scrambleFacts, ZONES } from './fixtures';
@@ -206,6 +213,47 @@ describe('medals as records are added over time', () => {
         });
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('shortcuts give the same answers', () => {
+  it('checkinDayCount with a cap is the count, capped', () => {
+    fc.assert(
+      fc.property(factsArb, nowArb, fc.integer({ min: 0, max: 40 }), (f, now, cap) => {
+        const progress = computeProgress(f, now);
+        expect(checkinDayCount(f, progress, cap)).toBe(Math.min(cap, checkinDayCount(f, progress)));
+        expect(checkinDayCount(f, undefined, cap)).toBe(Math.min(cap, checkinDayCount(f)));
+      }),
+      RUNS,
+    );
+  });
+
+  it('check-ins marked unique by id give the numbers and medals of the same records unmarked', () => {
+    fc.assert(
+      fc.property(factsArb, nowArb, (f, now) => {
+        const unique = dedupeById(f.checkins);
+        const marked = { ...f, checkins: markUniqueById([...unique]) as Checkin[] };
+        const plain = { ...f, checkins: [...unique] };
+        const progress = computeProgress(marked, now);
+        expect(progress).toEqual(computeProgress(plain, now));
+        expect(earnedMedalKeys(marked, progress)).toEqual(
+          earnedMedalKeys(plain, computeProgress(plain, now)),
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('dedupeById answers a marked or already de-duplicated array as it is', () => {
+    fc.assert(
+      fc.property(factsArb, (f) => {
+        const once = dedupeById(f.checkins);
+        expect(dedupeById(once)).toBe(once);
+        const marked = markUniqueById([...once]);
+        expect(dedupeById(marked)).toBe(marked);
+      }),
+      RUNS,
     );
   });
 });
