@@ -2,7 +2,14 @@
  * Streaks, money saved and this week's numbers (DESIGN.md §4, authoritative). The server and the
  * offline web app both call computeProgress, so the dashboard numbers are the same on both sides.
  */
-import { currentAssessment, dedupeById, instantMs, safeCents } from './records';
+import {
+  currentAssessment,
+  dedupeById,
+  instantMs,
+  isMarkedUniqueById,
+  markUniqueById,
+  safeCents,
+} from './records';
 import type { Checkin, LocalDate, MemberFacts, Progress } from './types';
 import {
   addDaysToLocalDate,
@@ -77,6 +84,40 @@ function journeyStartOf(facts: MemberFacts): number {
   return start === Number.POSITIVE_INFINITY ? instantMs(facts.accountCreatedAt) : start;
 }
 
+/** The relapse check-ins of each array seen, in order (arrays are treated as immutable). */
+const relapsesMemo = new WeakMap<readonly Checkin[], readonly Checkin[]>();
+
+/**
+ * `checkins.filter(c => c.hadRelapse)`, remembered per array. Why: the server recomputes a
+ * member's numbers on every write from thousands of check-ins held in memory, and reading every
+ * one of them to find the few relapses cost more than the rest of the computation; arrays built
+ * by appendNewCheckins extend their base's answer instead (the array must not change afterwards).
+ */
+export function relapsesAmong(checkins: readonly Checkin[]): readonly Checkin[] {
+  let relapses = relapsesMemo.get(checkins);
+  if (!relapses) {
+    relapses = checkins.filter((c) => c.hadRelapse);
+    relapsesMemo.set(checkins, relapses);
+  }
+  return relapses;
+}
+
+/**
+ * `base` followed by `added`, for check-ins whose ids neither `base` nor each other hold (e.g.
+ * rows an insert just took). Still one per id when `base` was known to be, and what the rules
+ * derived from `base` is extended by `added` instead of rebuilt. Neither array may change later.
+ */
+export function appendNewCheckins<T extends Checkin>(base: readonly T[], added: readonly T[]): readonly T[] {
+  const all = base.concat(added);
+  if (isMarkedUniqueById(base)) markUniqueById(all);
+  const known = relapsesMemo.get(base);
+  if (known) {
+    const more = added.filter((c) => c.hadRelapse);
+    relapsesMemo.set(all, more.length ? known.concat(more) : known);
+  }
+  return all;
+}
+
 /** Lay the facts out in time. Pure; depends only on the set of records, the zone and now. */
 export function buildTimeline(facts: MemberFacts, now: Date): Timeline {
   const timeZone = resolveTimeZone(facts.timezone);
@@ -87,8 +128,7 @@ export function buildTimeline(facts: MemberFacts, now: Date): Timeline {
   const checkins = dedupeById(facts.checkins);
 
   const relapses: RelapseEvent[] = [];
-  for (const checkin of checkins) {
-    if (!checkin.hadRelapse) continue;
+  for (const checkin of relapsesAmong(checkins)) {
     const restartMs = relapseRestartMs(checkin, timeZone, nowMs);
     if (restartMs === null) continue;
     relapses.push({

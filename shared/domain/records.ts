@@ -32,6 +32,9 @@ export function markUniqueById<T extends { id: string }>(items: readonly T[]): r
   return items;
 }
 
+/** Whether `items` is known to hold one record per id (marked, or an answer of dedupeById). */
+export const isMarkedUniqueById = (items: readonly unknown[]): boolean => uniqueById.has(items);
+
 /**
  * One record per id. Why the canonical tie-break: the same id with different content is a
  * conflict the server refuses, but if one slips through (a local copy) the winner must not depend

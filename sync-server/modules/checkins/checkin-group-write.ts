@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { earnedMedalKeys } from '../../../shared/domain/medals';
-import { computeProgress } from '../../../shared/domain/progress';
-import { markUniqueById } from '../../../shared/domain/records';
+import { appendNewCheckins, computeProgress } from '../../../shared/domain/progress';
 import type { AwardedMedal, Progress } from '../../../shared/domain/types';
 import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
 import { errorTexts } from '../../../shared/texts/error.texts';
@@ -149,7 +148,7 @@ export async function writeCheckinGroup(em: EntityManager, writes: CheckinWrite[
       // Read after the insert, so a loaded member's facts already hold what the group added.
       // The records the insert took are new ids, so the union is still one row per id.
       const stored: CachedFacts = facts
-        ? { ...facts, checkins: markUniqueById(facts.checkins.concat(records)) as StoredCheckin[] }
+        ? { ...facts, checkins: appendNewCheckins(facts.checkins, records) as StoredCheckin[] }
         : loaded.get(userId)!;
       const full = withAccount(m.account, stored);
       const progress = computeProgress(full, m.now);

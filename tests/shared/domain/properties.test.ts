@@ -13,7 +13,7 @@ import {
   WIND_MEDAL_KEY,
 } from '../../../shared/domain/medals';
 import { moodSeries } from '../../../shared/domain/mood';
-import { computeProgress } from '../../../shared/domain/progress';
+import { appendNewCheckins, computeProgress, relapsesAmong } from '../../../shared/domain/progress';
 import { dedupeById, markUniqueById } from '../../../shared/domain/records';
 import type { AwardedMedal, Checkin, MemberFacts } from '../../../shared/domain/types';
 import { localDateOf } from '../../../shared/domain/zoned';
@@ -240,6 +240,25 @@ describe('shortcuts give the same answers', () => {
         expect(earnedMedalKeys(marked, progress)).toEqual(
           earnedMedalKeys(plain, computeProgress(plain, now)),
         );
+      }),
+      RUNS,
+    );
+  });
+
+  it('check-ins appended to a known base give the numbers and medals of the same records read afresh', () => {
+    fc.assert(
+      fc.property(factsArb, nowArb, nowArb, fc.nat(), (f, earlier, now, cut) => {
+        const unique = dedupeById(f.checkins);
+        const split = unique.length ? cut % (unique.length + 1) : 0;
+        const base = markUniqueById(unique.slice(0, split));
+        // The base was computed once (as the server's cache was), then new records arrive.
+        computeProgress({ ...f, checkins: base as Checkin[] }, earlier);
+        const grown = { ...f, checkins: appendNewCheckins(base, unique.slice(split)) as Checkin[] };
+        const fresh = { ...f, checkins: [...unique] };
+        expect(relapsesAmong(grown.checkins)).toEqual(fresh.checkins.filter((c) => c.hadRelapse));
+        const progress = computeProgress(grown, now);
+        expect(progress).toEqual(computeProgress(fresh, now));
+        expect(earnedMedalKeys(grown, progress)).toEqual(earnedMedalKeys(fresh, computeProgress(fresh, now)));
       }),
       RUNS,
     );
