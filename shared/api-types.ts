@@ -3,6 +3,7 @@
  * (2 decimals) on the wire and in centavos everywhere else.
  */
 import type { GoalType, Instant, LocalDate, Mood } from './domain/types';
+import type { SyncRecordResult } from './schemas/sync.schema';
 
 /** A check-in as the server stores and returns it. */
 export interface CheckinDto {
@@ -104,4 +105,22 @@ export interface GoalDto {
 export interface GoalsResponse {
   current: GoalDto | null;
   history: GoalDto[];
+}
+
+/** `GET /api/assessment`: the current assessment (the latest) and every one, newest first. */
+export interface AssessmentsResponse {
+  current: AssessmentDto | null;
+  history: AssessmentDto[];
+}
+
+/** `POST /api/checkins` answer: the record's sync status and the record as stored. */
+export interface CheckinResponse {
+  result: SyncRecordResult;
+  record: CheckinDto;
+}
+
+/** `POST /api/award-missing-medals/{userId}`: `message` is shown as '{message} foram concedidas!'. */
+export interface AwardMissingMedalsResponse {
+  message: string;
+  count: number;
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { parseAmountBR } from '../domain/money';
 import { checkinTexts } from '../texts/checkin.texts';
 import { assessmentSchema, assessmentTexts } from './assessment.schema';
-import { parseAmountBR } from './checkin-form.schema';
 
 /**
  * A required amount typed in reais, pt-BR style ('150', '150,50', '1.234,56'). Only its form

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EARLIEST_DATE, MOOD_MAX, MOOD_MIN } from '../constants';
+import { parseAmountBR } from '../domain/money';
 import type { LocalDate, Mood } from '../domain/types';
 import { checkinTexts as t } from '../texts/checkin.texts';
 import { hasAtMostTwoDecimals, MAX_AMOUNT_REAIS, NOTES_MAX_LENGTH } from './checkin.schema';
@@ -8,45 +9,6 @@ import { hasAtMostTwoDecimals, MAX_AMOUNT_REAIS, NOTES_MAX_LENGTH } from './chec
  * Form-level schemas of the check-in and relapse dialogs (spec §5): the fields arrive as the
  * strings the inputs hold and leave as the numbers `recordCheckin` stores.
  */
-
-const THOUSANDS_DOTS = /^[1-9]\d{0,2}(\.\d{3})+$/;
-const THOUSANDS_COMMAS = /^[1-9]\d{0,2}(,\d{3})+$/;
-const DIGITS = /^\d+$/;
-
-/**
- * Reads an amount of reais typed in pt-BR or with a dot: '150', '150,5', '150.50', '1.234,56',
- * '1.234', 'R$ 80'. A dot followed by groups of three digits is a thousands separator, as in
- * pt-BR. Returns NaN for anything else (letters, a minus sign, two decimal separators).
- */
-export function parseAmountBR(text: string): number {
-  const s = text
-    .trim()
-    .replace(/^R\$\s*/i, '')
-    .replace(/\s/g, '');
-  if (!s) return Number.NaN;
-  const lastComma = s.lastIndexOf(',');
-  const lastDot = s.lastIndexOf('.');
-  let intPart = s;
-  let fraction = '';
-  if (lastComma >= 0 && lastDot >= 0) {
-    const decimalAt = Math.max(lastComma, lastDot);
-    const grouping = lastComma > lastDot ? THOUSANDS_DOTS : THOUSANDS_COMMAS;
-    intPart = s.slice(0, decimalAt);
-    fraction = s.slice(decimalAt + 1);
-    if (!grouping.test(intPart)) return Number.NaN;
-    intPart = intPart.replace(/[.,]/g, '');
-  } else if (lastComma >= 0 || lastDot >= 0) {
-    const sep = lastComma >= 0 ? ',' : '.';
-    if (sep === '.' && THOUSANDS_DOTS.test(s)) return Number(s.replace(/\./g, ''));
-    const parts = s.split(sep);
-    if (parts.length !== 2) return Number.NaN;
-    [intPart, fraction] = parts as [string, string];
-    if (!intPart) intPart = '0';
-    if (!fraction) return Number.NaN;
-  }
-  if (!DIGITS.test(intPart) || (fraction && !DIGITS.test(fraction))) return Number.NaN;
-  return Number(fraction ? `${intPart}.${fraction}` : intPart);
-}
 
 /** The amount input: required, then a number of reais ≥ 0 with at most 2 decimals (step 0.01). */
 const amountText = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { parseAmountBR } from '../domain/money';
 import { choiceText, reaisText } from './assessment-form.schema';
-import { parseAmountBR } from './checkin-form.schema';
 import { goalSchema, goalTexts } from './goal.schema';
 
 /**

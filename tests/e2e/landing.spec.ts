@@ -10,8 +10,8 @@ test('the hero shows the live community counters from the server', async ({ page
   const counters = page.getByRole('list', { name: 'Nossa comunidade até agora' });
   await expect(counters).toHaveAttribute('aria-busy', 'false');
   // Other tests register people in parallel: the count shown is at least the one read above.
-  const shown = await counters.locator('li').nth(2).locator('.landing-counter-value').innerText();
-  expect(Number(shown.replace(/\D/g, ''))).toBeGreaterThanOrEqual(stats.totalUsers);
+  const shown = await counters.locator('li').nth(2).locator('.landing-counter-value').textContent();
+  expect(Number((shown ?? '').replace(/\D/g, ''))).toBeGreaterThanOrEqual(stats.totalUsers);
   expect(shown).toMatch(/\+$/);
   await expect(counters.locator('li').first()).toContainText('R$');
 
@@ -27,8 +27,8 @@ test('the hero shows the live community counters from the server', async ({ page
 test('the sample streak timer counts up every second', async ({ page }) => {
   await page.goto('/');
   const preview = page.locator('.lp-streak-unit').last().locator('.lp-streak-value');
-  const first = await preview.innerText();
-  await expect.poll(() => preview.innerText(), { timeout: 3000 }).not.toBe(first);
+  const first = await preview.textContent();
+  await expect.poll(() => preview.textContent(), { timeout: 3000 }).not.toBe(first);
 });
 
 test('a hash in the URL scrolls smoothly to that section after 100 ms', async ({ page }) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAmountBR } from '../../shared/schemas/checkin-form.schema';
+import { parseAmountBR } from '../../shared/domain/money';
 
 describe('parseAmountBR (pt-BR amounts)', () => {
   it.each([

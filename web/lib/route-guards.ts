@@ -26,7 +26,6 @@ export const requireAdmin = requireRole(['admin']);
 
 /** Only same-app paths are accepted as a post-sign-in destination (no open redirect). */
 export function safeRedirect(target: string | undefined, fallback: string): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   return target;
 }

@@ -1,7 +1,7 @@
 import { api } from '../../shared/api';
 import type { SyncPushResponse, SyncRecordResult } from '../../shared/schemas/sync.schema';
+import { syncTexts } from '../../shared/texts/sync.texts';
 import { getDeviceId, type OutboxKind, type OutboxRow, type SyncState } from '../data/db';
-import { syncTexts } from './sync.texts';
 import type { SyncContext, SyncOutcome } from './sync-context';
 import { type SyncReply, sendJson } from './sync-reply';
 import { toAssessmentBody, toGoalBody, toPushRecord } from './sync-wire';

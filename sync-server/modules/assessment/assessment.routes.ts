@@ -1,17 +1,11 @@
 import Router from '@koa/router';
-import type { AssessmentDto } from '../../../shared/api-types';
+import type { AssessmentDto, AssessmentsResponse } from '../../../shared/api-types';
 import { assessmentSchema } from '../../../shared/schemas/assessment.schema';
 import type { Deps } from '../../deps';
 import { parseBody } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/current-user';
 import { findMemberAssessments, toAssessmentDto } from './assessment.repository';
 import { recordAssessment } from './assessment.service';
-
-/** `GET /api/assessment`: the current assessment (the latest) and every one, newest first. */
-export interface AssessmentsResponse {
-  current: AssessmentDto | null;
-  history: AssessmentDto[];
-}
 
 /**
  * POST /api/assessment → 201 with the stored AssessmentDto (200 when an `id` replays one);

@@ -1,17 +1,10 @@
 import Router from '@koa/router';
-import type { CheckinDto } from '../../../shared/api-types';
+import type { CheckinResponse } from '../../../shared/api-types';
 import { toCheckinDto } from '../../../shared/domain/dto';
-import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { currentAccount, requireAccount } from '../auth/current-user';
 import { recordCheckin } from './checkins.service';
-
-/** `POST /api/checkins` answer: the record's sync status and the record as stored. */
-export interface CheckinResponse {
-  result: SyncRecordResult;
-  record: CheckinDto;
-}
 
 /**
  * POST /api/checkins (spec §7): one check-in, the same operation as a one-record push.

@@ -41,8 +41,14 @@ export async function awardMedals(
   return missing.map((key) => ({ key, earnedAt: now.toISOString() }));
 }
 
-/** Inserts medal awards of any members in one statement, with the commit (SqlDb.atCommit); an award already held keeps its date. */
-export function insertMedalAwards(db: SqlDb, awards: { userId: string; key: string; earnedAt: Date }[]): void {
+/**
+ * Inserts medal awards of any members in one statement, run with the commit (SqlDb.atCommit); an
+ * award already held keeps its date.
+ */
+export function insertMedalAwards(
+  db: SqlDb,
+  awards: { userId: string; key: string; earnedAt: Date }[],
+): void {
   for (const chunk of chunked(awards, 500)) {
     db.atCommit(
       `insert into medal_awards (user_id, medal_key, earned_at) values ${valuesList(chunk.length, 3)} on conflict (user_id, medal_key) do nothing`,

@@ -1,14 +1,8 @@
 import Router from '@koa/router';
-import type { AchievementDto } from '../../../shared/api-types';
+import type { AchievementDto, AwardMissingMedalsResponse } from '../../../shared/api-types';
 import type { Deps } from '../../deps';
 import { memberAccess, requireMemberAccess } from '../progress/member-access';
 import { awardedMessage, awardMissingMedals, awardWindMedal } from './medals.service';
-
-/** `POST /api/award-missing-medals/{userId}`: `message` is shown as '{message} foram concedidas!'. */
-export interface AwardMissingMedalsResponse {
-  message: string;
-  count: number;
-}
 
 /**
  * The spec's medal calls (§7), the member's own only:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseAmountBR } from '../../../shared/domain/money';
 import type { Assessment, Goal } from '../../../shared/domain/types';
-import { parseAmountBR } from '../../../shared/schemas/checkin-form.schema';
 import {
   centsToInput,
   dailyText,

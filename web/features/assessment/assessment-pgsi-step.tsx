@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { PGSI_OPTIONS, PGSI_QUESTIONS, PGSI_TIME_FRAME } from '../../../shared/domain/pgsi';
 import { assessmentTexts, PGSI_QUESTION_COUNT } from '../../../shared/schemas/assessment.schema';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../components/ui/choice-group';
 import { StepHeading } from './step-heading';
 
 export type PgsiDraft = (number | null)[];

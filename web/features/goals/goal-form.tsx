@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import type { Assessment, Goal } from '../../../shared/domain/types';
 import { type GoalFormValues, goalFormSchema } from '../../../shared/schemas/goal-form.schema';
+import { ChoiceGroup } from '../../components/ui/choice-group';
+import { MoneyField } from '../../components/ui/money-field';
 import { centsToInput, habitsText } from '../assessment/assessment-format';
-import { ChoiceGroup } from '../assessment/choice-group';
 import { DaysPerWeekField } from '../assessment/days-per-week-field';
-import { MoneyField } from '../assessment/money-field';
 import { useValidatedForm } from '../auth/use-validated-form';
 import { GOAL_TYPE_LABELS } from './goal-format';
 import { useSaveGoal } from './use-save-goal';

@@ -2,8 +2,8 @@ import './sync.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
+import { syncTexts as t } from '../../../shared/texts/sync.texts';
 import { db } from '../../data/db';
-import { syncTexts as t } from '../../sync/sync.texts';
 import { flushOutbox } from '../../sync/sync-engine';
 import { AppDialog } from '../checkin/app-dialog';
 

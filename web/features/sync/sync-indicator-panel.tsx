@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { syncTexts as t } from '../../../shared/texts/sync.texts';
 import { discardRejected, type RejectedRecord, useRejectedRecords } from '../../data/rejected-records';
-import { syncTexts as t } from '../../sync/sync.texts';
 import type { SyncStatus } from '../../sync/sync-status';
 import type { IndicatorView } from './sync-indicator-view';
 

@@ -1,4 +1,4 @@
-import { syncTexts as t } from '../../sync/sync.texts';
+import { syncTexts as t } from '../../../shared/texts/sync.texts';
 import type { SyncStatus } from '../../sync/sync-status';
 
 export type IndicatorIcon = 'saved' | 'waiting' | 'sending' | 'offline' | 'attention';

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { BIO_MAX_LENGTH } from '../../../shared/constants';
 import type { TherapistProfileDto } from '../../../shared/psychologist-api-types';
+import { ChoiceGroup } from '../../components/ui/choice-group';
+import { MoneyField } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { ChoiceGroup } from '../assessment/choice-group';
-import { MoneyField } from '../assessment/money-field';
 import { useValidatedForm } from '../auth/use-validated-form';
 import { CheckboxGroup } from './checkbox-group';
 import { CrpStatusBadge } from './crp-status-badge';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { parseAmountBR } from '../../../shared/domain/money';
 import type { TherapistProfileDto } from '../../../shared/psychologist-api-types';
-import { parseAmountBR } from '../../../shared/schemas/checkin-form.schema';
 import {
   type TherapistProfileInput,
   therapistProfileSchema,

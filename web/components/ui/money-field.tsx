@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '../../components/ui/text-field';
+import { TextField, type TextFieldProps } from './text-field';
 import './choice-group.css';
 
 type MoneyFieldProps = Pick<

@@ -1,7 +1,4 @@
-/**
- * pt-BR texts of the sync indicator and the sign-out warning. (Kept beside the sync code until
- * they move to shared/texts with the other catalogues.)
- */
+/** pt-BR texts of the sync indicator and the sign-out warning. */
 export const syncTexts = {
   allSaved: 'Tudo salvo',
   syncing: 'Enviando seus registros…',
