@@ -79,6 +79,8 @@ export interface ClientSummaryDto {
   name: string;
   scopes: ShareScope[];
   grantedAt: Instant;
+  /** Today in the client's own time zone: the last day of their mood chart. */
+  clientToday: LocalDate;
   /** progress scope */
   currentStreak: number | null;
   bestStreak: number | null;

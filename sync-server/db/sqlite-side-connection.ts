@@ -31,8 +31,14 @@ export function isSharedSqliteFile(file: string | null): file is string {
   return !!file && file !== ':memory:' && !file.startsWith('file::memory:') && !file.includes('mode=memory');
 }
 
-/** Opens `file` (which must exist) on first use, read-only unless `readOnly` is false. */
-export function sideConnection(file: string, { readOnly }: { readOnly: boolean }): SideConnection {
+/**
+ * Opens `file` (which must exist) on first use, read-only unless `readOnly` is false. A statement
+ * that finds the database locked retries for up to `busyTimeoutMs`.
+ */
+export function sideConnection(
+  file: string,
+  { readOnly, busyTimeoutMs = 5000 }: { readOnly: boolean; busyTimeoutMs?: number },
+): SideConnection {
   const sqlite3 = requireCjs('sqlite3') as Sqlite3Module;
   let opened: Promise<SqliteDatabase> | null = null;
   const open = () => {
@@ -40,7 +46,7 @@ export function sideConnection(file: string, { readOnly }: { readOnly: boolean }
       const mode = readOnly ? sqlite3.OPEN_READONLY : sqlite3.OPEN_READWRITE;
       const db = new sqlite3.Database(file, mode, (err) => {
         if (err) return reject(err);
-        db.configure('busyTimeout', 5000);
+        db.configure('busyTimeout', busyTimeoutMs);
         resolve(db);
       });
     });

@@ -30,6 +30,9 @@ export interface WalCheckpointerOptions {
   onError?: (err: unknown) => void;
 }
 
+/** How long a RESTART may hold writes back before it gives up until the next tick. */
+const RESTART_WAIT_MS = 200;
+
 /** SQLite's default auto-checkpoint size: the backlog past which the loop does not pause. */
 const CATCH_UP_PAGES = 1000;
 
@@ -45,7 +48,8 @@ export function startWalCheckpointer(
   { intervalMs = 200, maxLogPages = 2048, onError = () => {} }: WalCheckpointerOptions = {},
 ): WalCheckpointer | null {
   if (!isSharedSqliteFile(file)) return null;
-  const conn = sideConnection(file, { readOnly: false });
+  // A RESTART holds new writes back while it waits for readers: never for more than this.
+  const conn = sideConnection(file, { readOnly: false, busyTimeoutMs: RESTART_WAIT_MS });
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
@@ -54,8 +58,14 @@ export function startWalCheckpointer(
     const [row] = await conn.rows<CheckpointRow>('PRAGMA wal_checkpoint(PASSIVE)');
     if (!row || row.log < 0) return 0; // -1: not in WAL mode
     if (row.log <= maxLogPages) return row.log - row.checkpointed;
-    const [restart] = await conn.rows<CheckpointRow>('PRAGMA wal_checkpoint(RESTART)');
-    return restart ? Math.max(0, restart.log - restart.checkpointed) : 0;
+    try {
+      const [restart] = await conn.rows<CheckpointRow>('PRAGMA wal_checkpoint(RESTART)');
+      return restart ? Math.max(0, restart.log - restart.checkpointed) : 0;
+    } catch (err) {
+      // A long reader (a backup, say) kept it from finishing in time: the next tick tries again.
+      if ((err as { code?: unknown }).code === 'SQLITE_BUSY') return 0;
+      throw err;
+    }
   };
   const checkpoint = () => {
     running ??= once().finally(() => {

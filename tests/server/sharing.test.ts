@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
+import { todayIn } from '../../shared/domain/zoned';
 import { hashInviteCode } from '../../sync-server/modules/sharing/invite-code';
 import { SharingInviteSchema } from '../../sync-server/modules/sharing/sharing.entities';
 import { type SignedIn, signUp } from '../helpers/accounts';
@@ -288,5 +289,17 @@ describe('GET /api/psychologist/clients/{clientId}', () => {
     expect((await second.client.get(api.sharingAudit)).body).toHaveLength(0);
     const stranger = await signUp(server);
     expect((await psychologist.client.get(api.psychologistClient(stranger.user.id))).status).toBe(404);
+  });
+
+  it("gives the client's own today, for a mood chart that ends on the client's day", async () => {
+    const psychologist = await signUpPsychologist(server);
+    const member = await memberWithHistory();
+    expect(
+      (await member.client.patch(api.profile, { name: 'Cliente Acre', timezone: 'America/Rio_Branco' }))
+        .status,
+    ).toBe(200);
+    await share(psychologist, member, ['checkins']);
+    const res = await psychologist.client.get(api.psychologistClient(member.user.id));
+    expect(res.body.clientToday).toBe(todayIn('America/Rio_Branco'));
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initORM, type Orm } from '../../sync-server/db/orm';
 import { transaction, withConnection } from '../../sync-server/db/sql';
+import { sideConnection } from '../../sync-server/db/sqlite-side-connection';
 import { startWalCheckpointer, type WalCheckpointer } from '../../sync-server/db/wal-checkpointer';
 
 let dir = '';
@@ -89,6 +90,24 @@ describe('WAL checkpointer', () => {
       db.rows<{ log: number }>('PRAGMA wal_checkpoint(PASSIVE)', []),
     );
     expect(status!.log).toBeLessThan(20);
+  });
+
+  it('gives up a RESTART that a long reader blocks within a moment, and writes go on', async () => {
+    const file = await openFile(true);
+    checkpointer = startWalCheckpointer(file, { intervalMs: 60_000, maxLogPages: 5 })!;
+    await write(orm!, 20, 'c');
+    // Another process holds a read transaction open on the log (a backup, say).
+    const longReader = sideConnection(file, { readOnly: true });
+    await longReader.rows('begin');
+    await longReader.rows('select count(*) from app_settings');
+    await write(orm!, 5, 'd');
+    const started = performance.now();
+    await checkpointer.checkpoint();
+    expect(performance.now() - started).toBeLessThan(2000);
+    await write(orm!, 5, 'e');
+    await longReader.rows('commit');
+    await longReader.close();
+    expect(await checkpointer.checkpoint()).toBe(0);
   });
 
   it('reports a failing checkpoint to onError and keeps going', async () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { checkinPatterns } from '../../../shared/domain/client-summary';
 import { centsToReais } from '../../../shared/domain/money';
+import { todayIn } from '../../../shared/domain/zoned';
 import type {
   ClientSummaryDto,
   ContactRequestDto,
@@ -106,6 +107,7 @@ async function clientSummary(em: EntityManager, member: User, grant: SharingGran
     name: member.name,
     scopes,
     grantedAt: grant.grantedAt.toISOString(),
+    clientToday: todayIn(member.timezone, now),
     currentStreak: withProgress ? progress.currentStreak : null,
     bestStreak: withProgress ? progress.bestStreak : null,
     moneySaved: withProgress ? centsToReais(progress.moneySavedCents) : null,

@@ -13,6 +13,7 @@ const base: ClientSummaryDto = {
   name: 'Rafael',
   scopes: ['progress', 'checkins'],
   grantedAt: '2026-05-01T12:00:00.000Z',
+  clientToday: '2026-05-20',
   currentStreak: 1,
   bestStreak: 9,
   moneySaved: 120,

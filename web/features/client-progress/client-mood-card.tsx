@@ -3,20 +3,19 @@ import { Activity } from 'lucide-react';
 import { useMemo } from 'react';
 import type { MoodDataDto } from '../../../shared/api-types';
 import { CHART_WINDOW_DAYS } from '../../../shared/constants';
-import { localDateOf } from '../../../shared/domain/zoned';
+import type { LocalDate } from '../../../shared/domain/types';
 import { MoodChart } from '../mood-chart/mood-chart';
 import { moodSummary, moodWindow } from '../mood-chart/mood-chart-data';
 import { formatAverageMood } from '../psychologist-dashboard/client-summary-format';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The client's 30-day mood chart: the member dashboard's uPlot chart fed with the server's
  * mood data. The chart is hidden from screen readers; the summary here and the check-in list
  * below carry the same data as text.
  */
-export function ClientMoodCard({ moodData }: { moodData: readonly MoodDataDto[] }) {
-  const w = useMemo(() => moodWindow(moodData, localDateOf(new Date(), browserTimeZone())), [moodData]);
+export function ClientMoodCard({ moodData, today }: { moodData: readonly MoodDataDto[]; today: LocalDate }) {
+  // The client's today, from the server: the psychologist may be in another time zone.
+  const w = useMemo(() => moodWindow(moodData, today), [moodData, today]);
   const summary = moodSummary(w);
   return (
     <section className="card" aria-labelledby="client-mood-title">

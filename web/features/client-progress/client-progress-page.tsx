@@ -59,7 +59,7 @@ function ClientProgressSections({ data }: { data: ClientProgress }) {
             <ClientFactList facts={progressFacts(dashboard)} />
           </section>
         )}
-        {moodData && <ClientMoodCard moodData={moodData} />}
+        {moodData && <ClientMoodCard moodData={moodData} today={client.clientToday} />}
         {checkins && <ClientRecords checkins={checkins} notesShared={client.scopes.includes('notes')} />}
         {history && <ClientHistory items={history} />}
       </div>
