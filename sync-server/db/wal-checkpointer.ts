@@ -2,7 +2,7 @@ import { isSharedSqliteFile, sideConnection } from './sqlite-side-connection';
 
 /**
  * Checkpoints the SQLite write-ahead log from a connection of its own, so the write path never
- * does it (docs/architecture.md, "Ingest").
+ * does it (docs/architecture.md, "WAL checkpoints off the write path").
  *
  * Why: by default the connection that commits copies the log back into the database whenever the
  * log passes 1,000 pages, inside that COMMIT: under a stream of check-ins, every other group
@@ -14,7 +14,7 @@ import { isSharedSqliteFile, sideConnection } from './sqlite-side-connection';
  * checkpoint rewinds it, and with group commit the next write starts the moment the last one
  * ends, so the log kept growing (to 60 MB in a 5-second run) and every page read got slower.
  * Once the log passes `maxLogPages`, a RESTART checkpoint holds new writes back for the short
- * moment it needs (within their busy timeout) so that the next write starts the log again.
+ * moment it needs (at most RESTART_WAIT_MS) so that the next write starts the log again.
  */
 export interface WalCheckpointer {
   /** Runs one checkpoint now (also what the timer does); answers the log's pages left behind. */
