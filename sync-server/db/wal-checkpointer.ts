@@ -10,11 +10,13 @@ import { isSharedSqliteFile, sideConnection } from './sqlite-side-connection';
  * connection has `wal_autocheckpoint = 0` (db/orm.ts) and this loop runs PASSIVE checkpoints,
  * which never block readers or the writer, on another thread.
  *
- * A checkpoint alone does not shorten the log: only a writer that starts after a complete
+ * A checkpoint alone does not shorten the log: only a write that starts after a complete
  * checkpoint rewinds it, and with group commit the next write starts the moment the last one
  * ends, so the log kept growing (to 60 MB in a 5-second run) and every page read got slower.
- * Once the log passes `maxLogPages`, a RESTART checkpoint holds new writes back for the short
- * moment it needs (at most RESTART_WAIT_MS) so that the next write starts the log again.
+ * Once the log passes `maxLogPages`, `rewind` finishes the checkpoint in a moment when no write
+ * of this process is running (the server's holds the ORM's connection for it), so the next write
+ * starts the log again. A RESTART checkpoint from this connection did the same by blocking
+ * writers, and its busy-handler sleeps held them back for up to 240 ms at a time.
  */
 export interface WalCheckpointer {
   /** Runs one checkpoint now (also what the timer does); answers the log's pages left behind. */
@@ -25,18 +27,20 @@ export interface WalCheckpointer {
 export interface WalCheckpointerOptions {
   /** Pause between checkpoints while the log keeps up. */
   intervalMs?: number;
-  /** Log size, in pages, past which the checkpointer makes the writer wait (RESTART). */
+  /** Log size, in pages, past which `rewind` runs. */
   maxLogPages?: number;
+  /**
+   * Runs `PRAGMA wal_checkpoint(PASSIVE)` where no write of this process can start or be running,
+   * and answers its row; without it a log past the limit is left to the writer's next chance.
+   */
+  rewind?: () => Promise<CheckpointRow | undefined>;
   onError?: (err: unknown) => void;
 }
-
-/** How long a RESTART may hold writes back before it gives up until the next tick. */
-const RESTART_WAIT_MS = 200;
 
 /** SQLite's default auto-checkpoint size: the backlog past which the loop does not pause. */
 const CATCH_UP_PAGES = 1000;
 
-interface CheckpointRow {
+export interface CheckpointRow {
   busy: number;
   log: number;
   checkpointed: number;
@@ -45,11 +49,10 @@ interface CheckpointRow {
 /** null for in-memory databases (no log) and other engines. */
 export function startWalCheckpointer(
   file: string | null,
-  { intervalMs = 200, maxLogPages = 2048, onError = () => {} }: WalCheckpointerOptions = {},
+  { intervalMs = 200, maxLogPages = 2048, rewind, onError = () => {} }: WalCheckpointerOptions = {},
 ): WalCheckpointer | null {
   if (!isSharedSqliteFile(file)) return null;
-  // A RESTART holds new writes back while it waits for readers: never for more than this.
-  const conn = sideConnection(file, { readOnly: false, busyTimeoutMs: RESTART_WAIT_MS });
+  const conn = sideConnection(file, { readOnly: false });
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
@@ -57,15 +60,10 @@ export function startWalCheckpointer(
   const once = async (): Promise<number> => {
     const [row] = await conn.rows<CheckpointRow>('PRAGMA wal_checkpoint(PASSIVE)');
     if (!row || row.log < 0) return 0; // -1: not in WAL mode
-    if (row.log <= maxLogPages) return row.log - row.checkpointed;
-    try {
-      const [restart] = await conn.rows<CheckpointRow>('PRAGMA wal_checkpoint(RESTART)');
-      return restart ? Math.max(0, restart.log - restart.checkpointed) : 0;
-    } catch (err) {
-      // A long reader (a backup, say) kept it from finishing in time: the next tick tries again.
-      if ((err as { code?: unknown }).code === 'SQLITE_BUSY') return 0;
-      throw err;
-    }
+    if (row.log <= maxLogPages || !rewind) return row.log - row.checkpointed;
+    // Nearly everything is copied already: the rest goes while no write runs.
+    const last = await rewind();
+    return last ? Math.max(0, last.log - last.checkpointed) : 0;
   };
   const checkpoint = () => {
     running ??= once().finally(() => {

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { type ApiErrorBody, errorTexts } from '../../shared/texts/error.texts';
 import { HttpError } from './errors';
 
@@ -16,7 +16,7 @@ export function errorMiddleware(log: (msg: string, err: unknown) => void): Middl
     } catch (err) {
       const httpError = toHttpError(err);
       // A client that hung up mid-request (Node's "aborted") is not a server failure to report.
-      if (httpError.status >= 500 && !clientHungUp(err)) log(`${ctx.method} ${ctx.path} failed`, err);
+      if (httpError.status >= 500 && !clientHungUp(ctx, err)) log(`${ctx.method} ${ctx.path} failed`, err);
       const body: ApiErrorBody = { code: httpError.code, message: httpError.message };
       if (httpError.details?.length) body.details = httpError.details;
       ctx.status = httpError.status;
@@ -27,7 +27,10 @@ export function errorMiddleware(log: (msg: string, err: unknown) => void): Middl
   };
 }
 
-const clientHungUp = (err: unknown) => (err as { code?: unknown })?.code === 'ECONNRESET';
+/** Node's "aborted" while reading a request whose client went away (ECONNRESET, socket destroyed). */
+const clientHungUp = (ctx: Context, err: unknown) =>
+  (err as { code?: unknown })?.code === 'ECONNRESET' ||
+  ((err as { message?: unknown })?.message === 'aborted' && ctx.req.destroyed);
 
 function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
