@@ -6,10 +6,9 @@ import session from 'koa-session';
 import { BackgroundTasks } from './background';
 import type { Config } from './config';
 import { initORM, type Orm, sqliteFileOf } from './db/orm';
-import { withConnection } from './db/sql';
 import { openSqliteReader } from './db/sqlite-reader';
 import { isSharedSqliteFile } from './db/sqlite-side-connection';
-import { type CheckpointRow, startWalCheckpointer } from './db/wal-checkpointer';
+import { startWalCheckpointer } from './db/wal-checkpointer';
 import type { Deps } from './deps';
 import { apiMutationGuard } from './http/body';
 import { CookieKeys } from './http/cookie-keys';
@@ -58,12 +57,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
   const orm = options.orm ?? (await initORM(config.databaseUrl, { backgroundCheckpoints }));
   const checkpointer = backgroundCheckpoints
     ? startWalCheckpointer(sqliteFile, {
-        // Holding the ORM's only connection, no write of this process is running.
-        rewind: () =>
-          withConnection(
-            orm.em,
-            async (db) => (await db.rows<CheckpointRow>('PRAGMA wal_checkpoint(PASSIVE)', []))[0],
-          ),
+        writer: orm.em,
         onError: (err) => console.error('WAL checkpoint failed', err),
       })
     : null;

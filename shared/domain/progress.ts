@@ -107,7 +107,7 @@ export function relapsesAmong(checkins: readonly Checkin[]): readonly Checkin[] 
  * rows an insert just took). Still one per id when `base` was known to be, and what the rules
  * derived from `base` is extended by `added` instead of rebuilt. Neither array may change later.
  */
-export function appendNewCheckins<T extends Checkin>(base: readonly T[], added: readonly T[]): readonly T[] {
+export function appendNewCheckins<T extends Checkin>(base: readonly T[], added: readonly T[]): T[] {
   const all = base.concat(added);
   if (isMarkedUniqueById(base)) markUniqueById(all);
   const known = relapsesMemo.get(base);

@@ -27,7 +27,7 @@ const uniqueById = new WeakSet<readonly unknown[]>();
  * and de-duplicating thousands of check-ins it read by primary key was a fifth of that work. The
  * array must not be changed afterwards.
  */
-export function markUniqueById<T extends { id: string }>(items: readonly T[]): readonly T[] {
+export function markUniqueById<A extends readonly { id: string }[]>(items: A): A {
   uniqueById.add(items);
   return items;
 }

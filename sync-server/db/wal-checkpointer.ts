@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/knex';
+import { withConnection } from './sql';
 import { isSharedSqliteFile, sideConnection } from './sqlite-side-connection';
 
 /**
@@ -13,8 +15,8 @@ import { isSharedSqliteFile, sideConnection } from './sqlite-side-connection';
  * A checkpoint alone does not shorten the log: only a write that starts after a complete
  * checkpoint rewinds it, and with group commit the next write starts the moment the last one
  * ends, so the log kept growing (to 60 MB in a 5-second run) and every page read got slower.
- * Once the log passes `maxLogPages`, `rewind` finishes the checkpoint in a moment when no write
- * of this process is running (the server's holds the ORM's connection for it), so the next write
+ * Once the log passes `maxLogPages`, the checkpointer finishes the checkpoint in a moment when no write
+ * of this process is running (it holds the `writer` ORM's only connection), so the next write
  * starts the log again. A RESTART checkpoint from this connection did the same by blocking
  * writers, and its busy-handler sleeps held them back for up to 240 ms at a time.
  */
@@ -27,20 +29,21 @@ export interface WalCheckpointer {
 export interface WalCheckpointerOptions {
   /** Pause between checkpoints while the log keeps up. */
   intervalMs?: number;
-  /** Log size, in pages, past which `rewind` runs. */
+  /** Log size, in pages, past which the log is rewound through `writer`. */
   maxLogPages?: number;
   /**
-   * Runs `PRAGMA wal_checkpoint(PASSIVE)` where no write of this process can start or be running,
-   * and answers its row; without it a log past the limit is left to the writer's next chance.
+   * The ORM whose single connection does this process's writes: holding it, the rewind runs
+   * where no write can start or be running. Without it a log past the limit is left to the
+   * writer's next chance.
    */
-  rewind?: () => Promise<CheckpointRow | undefined>;
+  writer?: EntityManager;
   onError?: (err: unknown) => void;
 }
 
 /** SQLite's default auto-checkpoint size: the backlog past which the loop does not pause. */
 const CATCH_UP_PAGES = 1000;
 
-export interface CheckpointRow {
+interface CheckpointRow {
   busy: number;
   log: number;
   checkpointed: number;
@@ -49,7 +52,7 @@ export interface CheckpointRow {
 /** null for in-memory databases (no log) and other engines. */
 export function startWalCheckpointer(
   file: string | null,
-  { intervalMs = 200, maxLogPages = 2048, rewind, onError = () => {} }: WalCheckpointerOptions = {},
+  { intervalMs = 200, maxLogPages = 2048, writer, onError = () => {} }: WalCheckpointerOptions = {},
 ): WalCheckpointer | null {
   if (!isSharedSqliteFile(file)) return null;
   const conn = sideConnection(file, { readOnly: false });
@@ -60,9 +63,11 @@ export function startWalCheckpointer(
   const once = async (): Promise<number> => {
     const [row] = await conn.rows<CheckpointRow>('PRAGMA wal_checkpoint(PASSIVE)');
     if (!row || row.log < 0) return 0; // -1: not in WAL mode
-    if (row.log <= maxLogPages || !rewind) return row.log - row.checkpointed;
+    if (row.log <= maxLogPages || !writer) return row.log - row.checkpointed;
     // Nearly everything is copied already: the rest goes while no write runs.
-    const last = await rewind();
+    const [last] = await withConnection(writer, (db) =>
+      db.rows<CheckpointRow>('PRAGMA wal_checkpoint(PASSIVE)', []),
+    );
     return last ? Math.max(0, last.log - last.checkpointed) : 0;
   };
   const checkpoint = () => {

@@ -148,7 +148,7 @@ export async function writeCheckinGroup(em: EntityManager, writes: CheckinWrite[
       // Read after the insert, so a loaded member's facts already hold what the group added.
       // The records the insert took are new ids, so the union is still one row per id.
       const stored: CachedFacts = facts
-        ? { ...facts, checkins: appendNewCheckins(facts.checkins, records) as StoredCheckin[] }
+        ? { ...facts, checkins: appendNewCheckins(facts.checkins, records) }
         : loaded.get(userId)!;
       const full = withAccount(m.account, stored);
       const progress = computeProgress(full, m.now);

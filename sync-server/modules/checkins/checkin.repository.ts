@@ -55,7 +55,7 @@ export async function findMemberCheckins(em: EntityManager, userId: string): Pro
     'all',
   );
   // The table's key is (user_id, id): one row per id.
-  return markUniqueById(rows.map(fromRow)) as StoredCheckin[];
+  return markUniqueById(rows.map(fromRow));
 }
 
 /** The member's check-ins dated `from` or later (the mood chart's window). */
