@@ -13,7 +13,9 @@ export default defineConfig({
     outDir: `${root}/dist/web`,
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for reading production stack traces, but not referenced from the bundles,
+    // and the server never serves them (sync-server/http/static-files.ts).
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

@@ -10,10 +10,14 @@ import { openSqliteReader } from './db/sqlite-reader';
 import { isSharedSqliteFile } from './db/sqlite-side-connection';
 import { startWalCheckpointer } from './db/wal-checkpointer';
 import type { Deps } from './deps';
+import { canonicalApiPaths } from './http/api-path';
 import { apiMutationGuard } from './http/body';
 import { CookieKeys } from './http/cookie-keys';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLogger } from './http/request-logger';
+import { assertEveryRouteDeclaresAccess, type RouteEntry, routeTable } from './http/route-access';
+import { logError } from './http/safe-log';
+import { secureCookies } from './http/secure-cookies';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { profileRoutes } from './modules/account/profile.routes';
@@ -35,6 +39,7 @@ import { therapistsRoutes } from './modules/psychologists/therapists.routes';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { healthRoutes } from './modules/site/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -43,6 +48,8 @@ export interface App {
   app: Koa;
   orm: Orm;
   deps: Deps;
+  /** Every API route with the access its guard declares (the security suite reads it). */
+  routes: RouteEntry[];
   close(): Promise<void>;
 }
 
@@ -58,7 +65,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
   const checkpointer = backgroundCheckpoints
     ? startWalCheckpointer(sqliteFile, {
         writer: orm.em,
-        onError: (err) => console.error('WAL checkpoint failed', err),
+        onError: (err) => logError('WAL checkpoint', err),
       })
     : null;
   const sessionReader = openSqliteReader(sqliteFile);
@@ -73,20 +80,24 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
       return slot.em;
     },
     limiter: new RateLimiter(orm),
-    background: new BackgroundTasks((label, err) => console.error(`${label} failed`, err)),
+    background: new BackgroundTasks(logError),
   };
 
   // Same signatures as Keygrip, one HMAC per check instead of three (http/cookie-keys.ts).
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind TRUST_PROXY_HOPS proxies, ctx.ip is that many entries from the right of
+  // X-Forwarded-For, never the client-written left end (http/client-ip.ts).
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.keys = new CookieKeys(config.sessionKeys) as unknown as string[];
+  if (https) app.use(secureCookies());
   if (config.logRequests) app.use(requestLogger());
-  app.use(errorMiddleware((msg, err) => console.error(msg, err)));
+  app.use(errorMiddleware(logError));
   app.use(securityHeaders({ https }));
   app.use(compress({ threshold: 1024 }));
   // Each request gets its own entity manager, forked on first use: the ingest routes and most
   // GETs of static files never need one, and a fork per request is not free.
   app.use((_ctx, next) => requestEm.run({}, next));
   app.use(apiMutationGuard({ allowedOrigins: config.allowedOrigins, limit: config.bodyLimitBytes }));
+  app.use(canonicalApiPaths());
   app.use(
     session(
       {
@@ -104,14 +115,8 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
       app,
     ),
   );
-  app.use((ctx, next) => {
-    if (ctx.path === '/api/health') {
-      ctx.body = { ok: true };
-      return;
-    }
-    return next();
-  });
   const routeModules = [
+    healthRoutes,
     authRoutes,
     recoveryRoutes,
     communityRoutes,
@@ -134,16 +139,16 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     adminRoutes,
     notificationsRoutes,
   ];
-  for (const routes of routeModules) {
-    const router = routes(deps);
-    app.use(router.routes()).use(router.allowedMethods());
-  }
+  const routers = routeModules.map((routes) => routes(deps));
+  assertEveryRouteDeclaresAccess(routers);
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   if (config.webRoot) app.use(staticFiles(config.webRoot));
 
   return {
     app,
     orm,
     deps,
+    routes: routeTable(routers),
     close: async () => {
       await deps.background.drain();
       await sessionReader?.close();

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Deps } from './deps';
+import { logError } from './http/safe-log';
 import { purgeExpiredSessions } from './modules/auth/session-store';
 import { purgeOldMail } from './modules/mail/mail.service';
 import { purgeExpiredResetTokens } from './modules/recovery/recovery.service';
@@ -18,7 +19,7 @@ export function startMaintenance({ orm, limiter }: Deps): () => void {
       await purgeExpiredResetTokens(orm.em.fork() as EntityManager);
       await purgeOldMail(orm);
     } catch (err) {
-      console.error('maintenance failed', err);
+      logError('maintenance', err);
     }
   };
   const timer = setInterval(run, HOUR_MS);

@@ -5,6 +5,7 @@
  */
 export const errorTexts = {
   'invalid-json': 'Dados inválidos',
+  'invalid-encoding': 'Dados inválidos: o texto enviado não está em UTF-8.',
   'validation-failed': 'Dados inválidos',
   'email-taken': 'Email já está cadastrado',
   'invalid-credentials': 'Email ou senha incorretos. Verifique suas credenciais.',

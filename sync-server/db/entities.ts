@@ -20,6 +20,7 @@ import {
   SharingGrantSchema,
   SharingInviteSchema,
 } from '../modules/sharing/sharing.entities';
+import { RoleChangeSchema } from '../modules/users/role-change.entity';
 import { UserSchema } from '../modules/users/user.entity';
 
 /** Every entity the ORM knows; a new module adds its schemas here. */
@@ -44,4 +45,5 @@ export const entities = [
   AppSettingSchema,
   PushSubscriptionSchema,
   ReminderSettingSchema,
+  RoleChangeSchema,
 ];

@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { isApiPath } from './api-path';
 import { badRequest, HttpError } from './errors';
 
 declare module 'koa' {
@@ -11,20 +12,20 @@ declare module 'koa' {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Guards and parses API mutations (DESIGN.md §6):
+ * Guards and parses API mutations (DESIGN.md §6), for every spelling of an API path:
  * - an allowed `Origin` is required (403), the CSRF defence for cookie sessions;
  * - a request with a body must be `application/json` (415) and at most `limit` bytes (413);
- * - malformed JSON is a 400, never a 500.
+ * - a body that is not valid UTF-8 or not JSON is a 400, never a 500 or replacement characters.
  */
 export function apiMutationGuard(options: { allowedOrigins: string[]; limit: number }): Middleware {
   const allowed = new Set(options.allowedOrigins);
   return async (ctx, next) => {
-    if (!MUTATING.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
+    if (!MUTATING.has(ctx.method) || !isApiPath(ctx.path)) return next();
     const origin = ctx.get('Origin');
     if (!origin || !allowed.has(origin)) throw new HttpError(403, 'forbidden-origin');
     if (hasBody(ctx)) {
       if (!ctx.is('application/json')) throw new HttpError(415, 'unsupported-media-type');
-      ctx.request.body = parseJson(await readLimited(ctx, options.limit));
+      ctx.request.body = parseJson(decodeUtf8(await readLimited(ctx, options.limit)));
     }
     return next();
   };
@@ -36,20 +37,63 @@ function hasBody(ctx: Context): boolean {
   return Boolean(ctx.get('Transfer-Encoding'));
 }
 
-async function readLimited(ctx: Context, limit: number): Promise<string> {
-  const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > limit) throw new HttpError(413, 'payload-too-large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      ctx.req.destroy();
-      throw new HttpError(413, 'payload-too-large');
-    }
-    chunks.push(chunk as Buffer);
+/**
+ * Reads the body up to `limit` bytes. Past the limit (declared or, for a chunked body, counted)
+ * the answer is a 413 on a connection that closes after it: the rest of the body is discarded
+ * rather than the socket reset, because a client that sees a reset thinks it is offline and
+ * retries the same oversized request forever.
+ */
+function readLimited(ctx: Context, limit: number): Promise<Buffer> {
+  const tooLarge = () => {
+    ctx.set('Connection', 'close');
+    return new HttpError(413, 'payload-too-large');
+  };
+  if (Number(ctx.get('Content-Length') || 0) > limit) {
+    ctx.req.resume();
+    return Promise.reject(tooLarge());
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return new Promise((resolve, reject) => {
+    const req = ctx.req;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      cleanup();
+      // Keep draining into nothing so the 413 can be written; the connection then closes.
+      req.resume();
+      reject(tooLarge());
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeUtf8(bytes: Buffer): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw badRequest('invalid-encoding');
+  }
 }
 
 function parseJson(text: string): unknown {

@@ -1,22 +1,24 @@
 import type { Context, Middleware } from 'koa';
 import { type ApiErrorBody, errorTexts } from '../../shared/texts/error.texts';
+import { isApiPath } from './api-path';
 import { HttpError } from './errors';
 
 /**
  * Outermost middleware: every failure leaves as JSON `{ code, message, details? }`.
  * Handlers never catch; they throw HttpError (or let a bug surface as a 500 with no stack).
  */
-export function errorMiddleware(log: (msg: string, err: unknown) => void): Middleware {
+export function errorMiddleware(log: (label: string, err: unknown) => void): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      if (ctx.status === 404 && ctx.body === undefined && isApiPath(ctx.path)) {
         throw new HttpError(404, 'not-found');
       }
     } catch (err) {
       const httpError = toHttpError(err);
       // A client that hung up mid-request (Node's "aborted") is not a server failure to report.
-      if (httpError.status >= 500 && !clientHungUp(ctx, err)) log(`${ctx.method} ${ctx.path} failed`, err);
+      // Logged by route pattern (`/api/sharing/invites/:code`), never by path: paths carry codes.
+      if (httpError.status >= 500 && !clientHungUp(ctx, err)) log(`${ctx.method} ${routeOf(ctx)}`, err);
       const body: ApiErrorBody = { code: httpError.code, message: httpError.message };
       if (httpError.details?.length) body.details = httpError.details;
       ctx.status = httpError.status;
@@ -43,4 +45,10 @@ function toHttpError(err: unknown): HttpError {
     return new HttpError(400, 'invalid-json', errorTexts['invalid-json']);
   }
   return new HttpError(500, 'internal-error');
+}
+
+/** The route pattern koa-router matched, or a placeholder: what logs may name a request by. */
+export function routeOf(ctx: Context): string {
+  const matched = (ctx as Context & { _matchedRoute?: unknown })._matchedRoute;
+  return typeof matched === 'string' ? matched : '(no route)';
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Middleware } from 'koa';
+import { isApiPath } from './api-path';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,7 +17,6 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
 
 /** Files that must be revalidated on every load so that a new release is picked up. */
@@ -30,8 +30,10 @@ const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanife
 export function staticFiles(root: string): Middleware {
   const indexFile = join(root, 'index.html');
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
     const file = resolveInside(root, ctx.path);
+    // Source maps stay on the server's disk: they would hand out the app's full source.
+    if (file?.toLowerCase().endsWith('.map')) return next();
     const found = file ? await fileStat(file) : null;
     if (found && file) return send(ctx, file, found, urlPath(ctx.path));
     const looksLikePage = !extname(ctx.path) && ctx.accepts('html') === 'html';

@@ -6,11 +6,11 @@ import { registerThroughApi, signInThroughForm, uniqueEmail } from './helpers';
 
 const execFileAsync = promisify(execFile);
 
-/** Staff, as support makes them: straight in the e2e server's database. */
+/** Staff, as support makes them: the support CLI's `users:role <email> admin`. */
 async function makeAdmin(email: string): Promise<void> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is set by playwright.config.ts');
-  await execFileAsync('npx', ['tsx', 'tests/e2e/make-admin.ts', email], {
+  await execFileAsync('npx', ['tsx', 'sync-server/cli/main.ts', 'users:role', email, 'admin'], {
     env: { ...process.env, DATABASE_URL: url },
   });
 }

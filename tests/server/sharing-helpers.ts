@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { api } from '../../shared/api';
 import type { ShareScope } from '../../shared/constants';
 import { approvePsychologist } from '../../sync-server/modules/psychologists/psychologist.service';
+import { setStaffRole } from '../../sync-server/modules/users/staff-role';
 import { UserSchema } from '../../sync-server/modules/users/user.entity';
 import { newAccount, type SignedIn, signUp } from '../helpers/accounts';
 import type { TestServer } from '../helpers/test-server';
@@ -30,10 +31,12 @@ export async function signUpPsychologist(
   return { client, user: res.body.user, email: String(account.email), password: String(account.password) };
 }
 
-/** A member made staff, as the support CLI would. */
+/** A member made staff with what the support CLI's `users:role <email> admin` runs. */
 export async function signUpAdmin(server: TestServer): Promise<SignedIn> {
   const admin = await signUp(server, { name: 'Equipe Virada' });
-  await server.em().nativeUpdate(UserSchema, { id: admin.user.id }, { userType: 'admin' });
+  const em = server.em();
+  const user = await em.findOneOrFail(UserSchema, { id: admin.user.id });
+  expect(await setStaffRole(em, user, 'admin', 'teste@ci')).toBe('changed');
   return admin;
 }
 

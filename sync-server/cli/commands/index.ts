@@ -5,6 +5,7 @@ import { mailOutbox } from './mail';
 import { medalsRecompute } from './medals';
 import { psychologistsApprove, psychologistsPending } from './psychologists';
 import { usersResetLink } from './reset-link';
+import { usersRole } from './roles';
 import { sessionsRevoke } from './sessions';
 import { stats } from './stats';
 import { usersDelete, usersExport, usersFind, usersShow } from './users';
@@ -16,6 +17,7 @@ export const commands: Command[] = [
   usersExport,
   usersDelete,
   usersResetLink,
+  usersRole,
   sessionsRevoke,
   mailOutbox,
   psychologistsPending,

@@ -4,6 +4,7 @@ import { Migration20261124000000Psychologists } from './Migration20261124000000P
 import { Migration20261125000000PasswordRecovery } from './Migration20261125000000PasswordRecovery';
 import { Migration20261126000000AdminMedalEmails } from './Migration20261126000000AdminMedalEmails';
 import { Migration20261127000000PushReminders } from './Migration20261127000000PushReminders';
+import { Migration20261128000000StaffRoles } from './Migration20261128000000StaffRoles';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261125000000PasswordRecovery', class: Migration20261125000000PasswordRecovery },
   { name: 'Migration20261126000000AdminMedalEmails', class: Migration20261126000000AdminMedalEmails },
   { name: 'Migration20261127000000PushReminders', class: Migration20261127000000PushReminders },
+  { name: 'Migration20261128000000StaffRoles', class: Migration20261128000000StaffRoles },
 ];

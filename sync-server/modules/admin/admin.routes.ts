@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type {
   AdminAnalyticsDto,
   AdminMedalEmailsDto,
@@ -11,6 +11,7 @@ import {
   testNotificationSchema,
 } from '../../../shared/schemas/admin-notifications.schema';
 import type { Deps } from '../../deps';
+import { apiRouter } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { currentUser } from '../auth/current-user';
 import { requireAdmin } from '../auth/roles';
@@ -34,36 +35,36 @@ const queryOf = (query: Record<string, string | string[] | undefined>) => ({
  */
 export function adminRoutes(deps: Deps): Router {
   const { em } = deps;
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(em));
+  const router = apiRouter('/api/admin');
+  const guard = requireAdmin(em);
 
-  router.get('/analytics', async (ctx) => {
+  router.get('/analytics', guard, async (ctx) => {
     const period = parseBody(periodSchema(), queryOf(ctx.query));
     const body: AdminAnalyticsDto = await adminAnalytics(em(), period);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });
 
-  router.get('/medal-emails', async (ctx) => {
+  router.get('/medal-emails', guard, async (ctx) => {
     const period = parseBody(periodSchema(), queryOf(ctx.query));
     const body: AdminMedalEmailsDto = await medalEmailPreview(em(), period, deps.config.publicOrigin);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });
 
-  router.post('/medal-emails', async (ctx) => {
+  router.post('/medal-emails', guard, async (ctx) => {
     const period = parseBody(periodSchema({ required: true }), ctx.request.body);
     const body: AdminMedalEmailsSendResult = await sendMedalEmails(deps, em(), period);
     ctx.body = body;
   });
 
-  router.post('/notifications', async (ctx) => {
+  router.post('/notifications', guard, async (ctx) => {
     const input = parseBody(adminNotificationSchema, ctx.request.body);
     const body: AdminNotificationSendResult = await sendSegmentNotification(deps, em(), input);
     ctx.body = body;
   });
 
-  router.post('/notifications/test', async (ctx) => {
+  router.post('/notifications/test', guard, async (ctx) => {
     const input = parseBody(testNotificationSchema, ctx.request.body);
     const body: AdminNotificationSendResult = await sendTestNotification(
       deps,

@@ -1,7 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AssessmentDto, AssessmentsResponse } from '../../../shared/api-types';
 import { assessmentSchema } from '../../../shared/schemas/assessment.schema';
 import type { Deps } from '../../deps';
+import { apiRouter } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/current-user';
 import { findMemberAssessments, toAssessmentDto } from './assessment.repository';
@@ -12,7 +13,7 @@ import { recordAssessment } from './assessment.service';
  * GET /api/assessment → AssessmentsResponse (DESIGN.md §7b).
  */
 export function assessmentRoutes({ em }: Deps): Router {
-  const router = new Router({ prefix: '/api/assessment' });
+  const router = apiRouter('/api/assessment');
 
   router.get('/', requireUser(em), async (ctx) => {
     const history = (await findMemberAssessments(em(), currentUser(ctx).id)).map(toAssessmentDto);

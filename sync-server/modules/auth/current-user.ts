@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Context, Middleware } from 'koa';
 import type { UserType } from '../../../shared/constants';
-import { forbidden, notSignedIn } from '../../http/errors';
+import { notSignedIn } from '../../http/errors';
+import { declareAccess } from '../../http/route-access';
 import type { User } from '../users/user.entity';
 import { findUserById } from '../users/user.repository';
 
@@ -30,8 +31,8 @@ export function sessionUserId(ctx: Context): string | null {
 }
 
 /** Loads the session's user into `ctx.state.user`; 401 without one. */
-export function requireUser(em: () => EntityManager, roles?: UserType[]): Middleware {
-  return async (ctx, next) => {
+export function requireUser(em: () => EntityManager): Middleware {
+  return declareAccess('signed-in', async (ctx, next) => {
     const id = sessionUserId(ctx);
     const user = id ? await findUserById(em(), id) : null;
     if (!user) {
@@ -39,10 +40,9 @@ export function requireUser(em: () => EntityManager, roles?: UserType[]): Middle
       if (id) ctx.session = null;
       throw notSignedIn();
     }
-    if (roles && !roles.includes(user.userType)) throw forbidden();
     ctx.state.user = user;
     await next();
-  };
+  });
 }
 
 /** The user loaded by `requireUser`. */
@@ -54,11 +54,11 @@ export function currentUser(ctx: Context): User {
 
 /**
  * `requireUser` for routes that need only the `Account`: the same 401 (and the same ending of a
- * session whose account is gone) and role check, but with the account the session store read in
+ * session whose account is gone), but with the account the session store read in
  * its own statement, so a request makes one database read before its work instead of two.
  */
-export function requireAccount(em: () => EntityManager, roles?: UserType[]): Middleware {
-  return async (ctx, next) => {
+export function requireAccount(em: () => EntityManager): Middleware {
+  return declareAccess('signed-in', async (ctx, next) => {
     const id = sessionUserId(ctx);
     let account: Account | null = null;
     if (id) {
@@ -69,10 +69,9 @@ export function requireAccount(em: () => EntityManager, roles?: UserType[]): Mid
       if (id) ctx.session = null;
       throw notSignedIn();
     }
-    if (roles && !roles.includes(account.userType)) throw forbidden();
     ctx.state.account = account;
     await next();
-  };
+  });
 }
 
 /** The account loaded by `requireAccount`. */

@@ -1,7 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { CheckinResponse } from '../../../shared/api-types';
 import { toCheckinDto } from '../../../shared/domain/dto';
 import type { Deps } from '../../deps';
+import { apiRouter } from '../../http/route-access';
 import { badRequest } from '../../http/errors';
 import { currentAccount, requireAccount } from '../auth/current-user';
 import { recordCheckin } from './checkins.service';
@@ -12,7 +13,7 @@ import { recordCheckin } from './checkins.service';
  * 400 (content, date in the future), 403 `not-owner`, 409 `record-conflict` as error bodies.
  */
 export function checkinsRoutes({ em, orm }: Deps): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = apiRouter('/api');
 
   router.post('/checkins', requireAccount(em), async (ctx) => {
     const raw = ctx.request.body;

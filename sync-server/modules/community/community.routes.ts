@@ -1,12 +1,13 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { CommunityStats } from '../../../shared/api';
 import type { Deps } from '../../deps';
+import { apiRouter, publicRoute } from '../../http/route-access';
 import { communityStats } from './community.service';
 
 /** GET /api/community-stats: public aggregates shown on the landing page. */
 export function communityRoutes({ em }: Deps): Router {
-  const router = new Router({ prefix: '/api' });
-  router.get('/community-stats', async (ctx) => {
+  const router = apiRouter('/api');
+  router.get('/community-stats', publicRoute, async (ctx) => {
     const stats: CommunityStats = await communityStats(em());
     ctx.set('Cache-Control', 'public, max-age=60');
     ctx.body = stats;

@@ -1,9 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import * as v from 'valibot';
 import type { GoalDto, GoalsResponse } from '../../../shared/api-types';
 import { goalSchema } from '../../../shared/schemas/goal.schema';
 import { validationTexts } from '../../../shared/texts/validation.texts';
 import type { Deps } from '../../deps';
+import { apiRouter } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/current-user';
 import { findMemberGoals, toGoalDto } from './goal.repository';
@@ -16,7 +17,7 @@ const clientIdSchema = v.looseObject({
 
 /** GET /api/goals → GoalsResponse; PUT /api/goals → the stored GoalDto (DESIGN.md §7b). */
 export function goalsRoutes({ em }: Deps): Router {
-  const router = new Router({ prefix: '/api/goals' });
+  const router = apiRouter('/api/goals');
 
   router.get('/', requireUser(em), async (ctx) => {
     const history = (await findMemberGoals(em(), currentUser(ctx).id)).map(toGoalDto);

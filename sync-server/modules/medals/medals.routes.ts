@@ -1,6 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AchievementDto, AwardMissingMedalsResponse } from '../../../shared/api-types';
 import type { Deps } from '../../deps';
+import { apiRouter } from '../../http/route-access';
 import { memberAccess, requireMemberAccess } from '../progress/member-access';
 import { awardedMessage, awardMissingMedals, awardWindMedal } from './medals.service';
 
@@ -10,7 +11,7 @@ import { awardedMessage, awardMissingMedals, awardWindMedal } from './medals.ser
  * POST /api/award-wind-medal/{userId} → 201 AchievementDto when awarded now, 200 when already held.
  */
 export function medalsRoutes({ em }: Deps): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = apiRouter('/api');
   const access = requireMemberAccess(em, { write: true });
 
   router.post('/award-missing-medals/:userId', access, async (ctx) => {

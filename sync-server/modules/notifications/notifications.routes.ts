@@ -1,10 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   reminderSettingsSchema,
   subscribeSchema,
   unsubscribeSchema,
 } from '../../../shared/schemas/notifications.schema';
 import type { Deps } from '../../deps';
+import { apiRouter, publicRoute } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { currentUser } from '../auth/current-user';
 import { requireMember } from '../auth/roles';
@@ -20,9 +21,9 @@ import { getReminder, saveReminder } from './reminders';
  */
 export function notificationsRoutes(deps: Deps): Router {
   const { em, orm } = deps;
-  const router = new Router({ prefix: '/api/notifications' });
+  const router = apiRouter('/api/notifications');
 
-  router.get('/vapid-public-key', async (ctx) => {
+  router.get('/vapid-public-key', publicRoute, async (ctx) => {
     const { publicKey } = await vapidKeys(orm);
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = { publicKey };
@@ -30,7 +31,7 @@ export function notificationsRoutes(deps: Deps): Router {
 
   router.post('/subscribe', requireMember(em), async (ctx) => {
     const { subscription } = parseBody(subscribeSchema, ctx.request.body);
-    await saveSubscription(em(), currentUser(ctx).id, subscription);
+    await saveSubscription(deps, em(), currentUser(ctx).id, subscription);
     ctx.status = 204;
   });
 

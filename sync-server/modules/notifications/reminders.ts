@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { DAY_MS, localDateOf, resolveTimeZone, zoneOffsetMs } from '../../../shared/domain/zoned';
 import { DEFAULT_REMINDER, type ReminderSettings } from '../../../shared/schemas/notifications.schema';
 import { notificationTexts, REMINDER_URL } from '../../../shared/texts/notification.texts';
+import { logError } from '../../http/safe-log';
 import { ReminderSettingSchema } from './notifications.entities';
 import { type PushDeps, type PushPayload, sendPushToUser } from './push.service';
 
@@ -108,7 +109,7 @@ export function startReminderScheduler(
     try {
       await runReminderTick(deps, now());
     } catch (err) {
-      console.error('reminder scheduler failed', err);
+      logError('reminder scheduler', err);
     } finally {
       running = false;
     }

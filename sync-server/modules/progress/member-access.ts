@@ -4,6 +4,7 @@ import type { ShareScope } from '../../../shared/constants';
 import { SHARE_SCOPES } from '../../../shared/constants';
 import type { AccessResource } from '../../../shared/texts/sharing.texts';
 import { notFound } from '../../http/errors';
+import { declareAccess } from '../../http/route-access';
 import { currentUser, requireUser } from '../auth/current-user';
 import { recordAccess } from '../sharing/access-audit';
 import { scopesOfGrant } from '../sharing/grant-scopes';
@@ -51,7 +52,8 @@ export interface MemberAccessOptions {
 export function requireMemberAccess(em: () => EntityManager, options: MemberAccessOptions = {}): Middleware {
   const param = options.param ?? 'userId';
   const signedIn = requireUser(em);
-  return (ctx, next) =>
+  const access = options.write || !options.read ? 'own-member-data' : 'member-data';
+  return declareAccess(access, (ctx, next) =>
     signedIn(ctx, async () => {
       const viewer = currentUser(ctx);
       const memberId = ctx.params?.[param];
@@ -63,7 +65,8 @@ export function requireMemberAccess(em: () => EntityManager, options: MemberAcce
       if (options.write || !options.read) throw notFound();
       ctx.state.memberAccess = await othersAccess(em(), viewer, memberId, options.read);
       await next();
-    });
+    }),
+  );
 }
 
 async function othersAccess(

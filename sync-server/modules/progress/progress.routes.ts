@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type {
   CheckinDto,
@@ -14,6 +14,7 @@ import { moodSeries } from '../../../shared/domain/mood';
 import { addDaysToLocalDate, resolveTimeZone, todayIn } from '../../../shared/domain/zoned';
 import type { AccessResource } from '../../../shared/texts/sharing.texts';
 import type { Deps } from '../../deps';
+import { apiRouter } from '../../http/route-access';
 import { findCheckinsSince } from '../checkins/checkin.repository';
 import { findMemberMedals } from '../medals/medal.repository';
 import { memberAccess, requireMemberAccess } from './member-access';
@@ -37,7 +38,7 @@ const noStore: Middleware = (ctx, next) => {
  * in the history derives from the check-ins.
  */
 export function progressRoutes({ em }: Deps): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = apiRouter('/api');
   const reads = (resource: AccessResource, scope: ShareScope) =>
     requireMemberAccess(em, { read: { resource, scope } });
 

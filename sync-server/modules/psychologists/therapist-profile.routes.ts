@@ -1,7 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { TherapistProfileDto } from '../../../shared/psychologist-api-types';
 import { therapistProfileSchema } from '../../../shared/schemas/psychologist.schema';
 import type { Deps } from '../../deps';
+import { apiRouter } from '../../http/route-access';
 import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { currentUser } from '../auth/current-user';
@@ -11,10 +12,10 @@ import { saveProfile } from './psychologist.service';
 
 /** GET / PUT /api/therapist-profile: the psychologist's own profile (pending ones too). */
 export function therapistProfileRoutes({ em }: Deps): Router {
-  const router = new Router({ prefix: '/api/therapist-profile' });
-  router.use(requirePsychologist(em));
+  const router = apiRouter('/api/therapist-profile');
+  const guard = requirePsychologist(em);
 
-  router.get('/', async (ctx) => {
+  router.get('/', guard, async (ctx) => {
     const profile = await findProfile(em(), currentUser(ctx).id);
     if (!profile) throw notFound();
     const body: TherapistProfileDto = toProfileDto(profile);
@@ -22,7 +23,7 @@ export function therapistProfileRoutes({ em }: Deps): Router {
     ctx.body = body;
   });
 
-  router.put('/', async (ctx) => {
+  router.put('/', guard, async (ctx) => {
     const input = parseBody(therapistProfileSchema, ctx.request.body);
     const body: TherapistProfileDto = toProfileDto(await saveProfile(em(), currentUser(ctx).id, input));
     ctx.body = body;

@@ -1,10 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../shared/schemas/recovery.schema';
 import { validate } from '../../../shared/schemas/validate';
 import type { Deps } from '../../deps';
+import { apiRouter, publicRoute } from '../../http/route-access';
 import { clientIp } from '../../http/client-ip';
 import { badRequest, validationFailed } from '../../http/errors';
 import { parseBody } from '../../http/validate';
+import { rateKey } from '../auth/rate-limit';
 import { requestPasswordReset, resetPassword, resetTokenInvalid } from './recovery.service';
 
 /**
@@ -14,20 +16,20 @@ import { requestPasswordReset, resetPassword, resetTokenInvalid } from './recove
  */
 export function recoveryRoutes(deps: Deps): Router {
   const { em, config, limiter, background } = deps;
-  const router = new Router({ prefix: '/api/auth' });
+  const router = apiRouter('/api/auth');
   const limits = config.rateLimits;
 
-  router.post('/forgot-password', async (ctx) => {
+  router.post('/forgot-password', publicRoute, async (ctx) => {
     await limiter.hit(`forgot:ip:${clientIp(ctx)}`, limits.forgotPasswordPerIp);
     const { email } = parseBody(forgotPasswordSchema, ctx.request.body);
     // Counted for every address, existing or not, so the limit reveals nothing either.
-    await limiter.hit(`forgot:email:${email}`, limits.forgotPasswordPerEmail);
+    await limiter.hit(rateKey('forgot:email', email), limits.forgotPasswordPerEmail);
     background.run('password reset e-mail', () => requestPasswordReset(deps, email));
     ctx.status = 202;
     ctx.body = { ok: true };
   });
 
-  router.post('/reset-password', async (ctx) => {
+  router.post('/reset-password', publicRoute, async (ctx) => {
     await limiter.hit(`reset:ip:${clientIp(ctx)}`, limits.resetPasswordPerIp);
     const body = ctx.request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body))

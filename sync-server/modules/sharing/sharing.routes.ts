@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type {
   AccessLogEntryDto,
   InviteDto,
@@ -8,6 +8,7 @@ import type {
 import { acceptInviteSchema, inviteCodeSchema } from '../../../shared/schemas/sharing.schema';
 import { validate } from '../../../shared/schemas/validate';
 import type { Deps } from '../../deps';
+import { apiRouter } from '../../http/route-access';
 import { validationFailed } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { currentUser } from '../auth/current-user';
@@ -23,7 +24,7 @@ import { acceptInvite, createInvite, grantsOfMember, previewInvite, revokeGrant 
  * AccessLogEntryDto[]; DELETE /api/sharing/{psychologistId} → 204 (members).
  */
 export function sharingRoutes({ em, config, limiter }: Deps): Router {
-  const router = new Router({ prefix: '/api/sharing' });
+  const router = apiRouter('/api/sharing');
   const member = requireMember(em);
   const codeAttempt = (userId: string) =>
     limiter.hit(`invite-code:${userId}`, config.rateLimits.inviteCodePerUser);

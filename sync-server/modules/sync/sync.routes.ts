@@ -1,8 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { SyncPullResponse } from '../../../shared/api-types';
 import { toCheckinDto } from '../../../shared/domain/dto';
 import { type SyncPushResponse, syncPushSchema } from '../../../shared/schemas/sync.schema';
 import type { Deps } from '../../deps';
+import { apiRouter } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { currentAccount, currentUser, requireAccount, requireUser } from '../auth/current-user';
 import { pushRecords } from '../checkins/checkins.service';
@@ -23,7 +24,7 @@ function parseCursor(value: unknown): number | null {
  * record with `reset: true` (replace, don't merge).
  */
 export function syncRoutes({ em, orm }: Deps): Router {
-  const router = new Router({ prefix: '/api/sync' });
+  const router = apiRouter('/api/sync');
 
   router.post('/push', requireAccount(em), async (ctx) => {
     const input = parseBody(syncPushSchema, ctx.request.body);

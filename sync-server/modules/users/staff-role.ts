@@ -1,0 +1,50 @@
+import { hostname, userInfo } from 'node:os';
+import type { EntityManager } from '@mikro-orm/knex';
+import type { UserType } from '../../../shared/constants';
+import { RoleChangeSchema } from './role-change.entity';
+import { type User, UserSchema } from './user.entity';
+
+/** The roles support may move an account between: a member and staff. */
+export const ASSIGNABLE_ROLES = ['client', 'admin'] as const satisfies readonly UserType[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export type RoleChangeOutcome = 'changed' | 'unchanged' | 'psychologist';
+
+/**
+ * Makes an account staff or a member again, and logs the change with who ran it, in one
+ * transaction. Psychologists are never made staff: their account carries a professional
+ * profile and clients' grants. The role is read from the database on every request, so the
+ * change applies to the person's open sessions at their next request.
+ */
+export async function setStaffRole(
+  em: EntityManager,
+  user: User,
+  role: AssignableRole,
+  changedBy = operator(),
+): Promise<RoleChangeOutcome> {
+  if (user.userType === 'psychologist') return 'psychologist';
+  if (user.userType === role) return 'unchanged';
+  await em.transactional(async (tx) => {
+    tx.create(RoleChangeSchema, {
+      userId: user.id,
+      fromType: user.userType,
+      toType: role,
+      changedBy,
+      changedAt: new Date(),
+    });
+    await tx.nativeUpdate(UserSchema, { id: user.id }, { userType: role });
+  });
+  user.userType = role;
+  return 'changed';
+}
+
+/** `user@host` of the process running the support CLI. */
+function operator(): string {
+  let name = 'desconhecido';
+  try {
+    name = userInfo().username;
+  } catch {
+    // No passwd entry (some containers): the host alone still says where it ran.
+  }
+  return `${name}@${hostname()}`;
+}
