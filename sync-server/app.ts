@@ -141,7 +141,9 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
   ];
   const routers = routeModules.map((routes) => routes(deps));
   assertEveryRouteDeclaresAccess(routers);
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  // No `allowedMethods()`: a method a path does not serve is a 404 like any unknown path, so an
+  // API path has one answer per spelling (the security suite checks it).
+  for (const router of routers) app.use(router.routes());
   if (config.webRoot) app.use(staticFiles(config.webRoot));
 
   return {
