@@ -28,6 +28,11 @@ export interface Config {
   contactEmail: string;
   /** The VAPID `sub` of push messages (a mailto: or https: URL push services can reach us at). */
   vapidSubject: string;
+  /**
+   * PUSH_ALLOW_INSECURE_ENDPOINTS=true: push endpoints may also be `http:` on a loopback host
+   * (a stand-in push service in tests and benchmarks). Never in production.
+   */
+  pushAllowInsecureEndpoints: boolean;
   /** `smtp://` or `smtps://` URL of the mail relay; null keeps e-mails in the outbox only. */
   smtpUrl: string | null;
   /** The From header of e-mails the app sends. */
@@ -82,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     contactEmail: env.CONTACT_EMAIL ?? 'contato@virada.app.br',
     vapidSubject: env.VAPID_SUBJECT?.trim() || `mailto:${env.CONTACT_EMAIL ?? 'contato@virada.app.br'}`,
+    pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS === 'true',
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Virada <nao-responda@virada.app.br>',
     rateLimits: {

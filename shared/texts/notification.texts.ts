@@ -7,6 +7,9 @@ export const notificationTexts = {
   timeInvalid: 'Informe um horário válido (HH:mm)',
   subscriptionInvalid: 'Inscrição de notificação inválida',
   endpointInvalid: 'Endereço de notificação inválido',
+  /** A subscription whose endpoint is not a browser's push service (a local or private address). */
+  endpointNotAllowed:
+    'Este endereço não é de um serviço de notificações do navegador. Ative os lembretes pelo próprio navegador.',
   enabledInvalid: 'Informe se o lembrete está ligado',
 } as const;
 

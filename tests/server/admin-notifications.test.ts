@@ -48,7 +48,7 @@ async function subscribeDirectly(user: SignedIn, path: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' });
   push = await startPushTestServer();
   admin = await signUpAdmin(server);
   psychologist = await signUpPsychologist(server);

@@ -20,20 +20,24 @@ const postgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 let dir: string | undefined;
 let instances: TestServer[] = [];
 let push: Awaited<ReturnType<typeof startPushTestServer>>;
+/** The stand-in push service is plain HTTP on loopback. */
+const INSECURE_PUSH = { PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' };
 
 beforeAll(async () => {
   push = await startPushTestServer();
   if (postgres) {
-    const first = await startTestServer();
+    const first = await startTestServer(INSECURE_PUSH);
     const url = first.config.databaseUrl;
     instances = [
       first,
-      await startTestServer({ DATABASE_URL: url }),
-      await startTestServer({ DATABASE_URL: url }),
+      await startTestServer({ ...INSECURE_PUSH, DATABASE_URL: url }),
+      await startTestServer({ ...INSECURE_PUSH, DATABASE_URL: url }),
     ];
   } else {
     dir = mkdtempSync(join(tmpdir(), 'virada-reminders-'));
-    instances = [await startTestServer({ DATABASE_URL: `sqlite:${join(dir, 'shared.sqlite')}` })];
+    instances = [
+      await startTestServer({ ...INSECURE_PUSH, DATABASE_URL: `sqlite:${join(dir, 'shared.sqlite')}` }),
+    ];
   }
 });
 afterAll(async () => {

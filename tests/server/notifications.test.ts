@@ -13,7 +13,7 @@ let server: TestServer;
 let push: Awaited<ReturnType<typeof startPushTestServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' });
   push = await startPushTestServer();
 });
 afterAll(async () => {

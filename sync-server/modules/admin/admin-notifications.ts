@@ -68,7 +68,11 @@ export async function sendSegmentNotification(
   });
 }
 
-/** `POST /api/admin/notifications/test`: the admin's own subscriptions. */
+/**
+ * `POST /api/admin/notifications/test`: the admin's own subscriptions. Staff only: its counts say
+ * what the push services answered for the admin's own devices; no member-facing route answers
+ * anything about deliveries (push.service.ts `sendPush`).
+ */
 export async function sendTestNotification(
   deps: PushDeps,
   em: EntityManager,

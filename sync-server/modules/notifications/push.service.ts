@@ -1,9 +1,21 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { EntityManager } from '@mikro-orm/knex';
 import webPush from 'web-push';
 import type { PushSubscriptionJson } from '../../../shared/schemas/notifications.schema';
+import { notificationTexts } from '../../../shared/texts/notification.texts';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
+import { badRequest } from '../../http/errors';
 import { AppSettingSchema, PushSubscriptionSchema } from './notifications.entities';
+import {
+  checkPushEndpoint,
+  guardedLookup,
+  type HostResolver,
+  type PushTarget,
+  pushTarget,
+  systemResolver,
+} from './push-endpoint';
 
 export interface VapidKeys {
   publicKey: string;
@@ -13,7 +25,9 @@ export interface VapidKeys {
 /** What sending needs: the database (keys, removing dead subscriptions) and the configuration. */
 export interface PushDeps {
   orm: Orm;
-  config: Pick<Config, 'vapidSubject'>;
+  config: Pick<Config, 'vapidSubject' | 'pushAllowInsecureEndpoints'>;
+  /** Look-ups of push hosts' addresses; `dns.promises.lookup` unless a test stubs it. */
+  pushHostResolver?: HostResolver;
 }
 
 /** What a notification carries to the service worker (`sw/push.ts` reads the same shape). */
@@ -64,12 +78,36 @@ async function loadOrCreateKeys(em: EntityManager): Promise<VapidKeys> {
   return stored;
 }
 
-/** Stores a browser's subscription for a user; an endpoint seen before moves to this user. */
+/**
+ * Subscriptions kept per member. Subscribing one more replaces the member's least recently
+ * subscribed one instead of refusing: a member who changes phones (or reinstalls, or clears a
+ * browser) expects reminders on the device in hand, and the rows of devices no longer used are
+ * the stale ones (their push service would answer 410 one day anyway). A refusal would lock the
+ * new phone out silently, since the web app only logs a failed subscribe. Five covers a phone, a
+ * tablet and a few browsers; each send to a member costs one request per row.
+ */
+export const MAX_SUBSCRIPTIONS_PER_MEMBER = 5;
+
+/**
+ * Stores a browser's subscription for a user after checking that its endpoint is a push service
+ * (push-endpoint.ts): a refused endpoint is a 400 and nothing is stored. An endpoint seen before
+ * moves to this user and counts as subscribed now; beyond `MAX_SUBSCRIPTIONS_PER_MEMBER` the
+ * user's least recently subscribed rows are deleted.
+ */
 export async function saveSubscription(
+  deps: PushDeps,
   em: EntityManager,
   userId: string,
   subscription: PushSubscriptionJson,
 ): Promise<void> {
+  const verdict = await checkPushEndpoint(subscription.endpoint, {
+    allowInsecure: deps.config.pushAllowInsecureEndpoints,
+    resolve: deps.pushHostResolver,
+  });
+  if (!verdict.ok) {
+    const message = notificationTexts.endpointNotAllowed;
+    throw badRequest('validation-failed', message, [{ field: 'subscription.endpoint', message }]);
+  }
   await em.upsert(
     PushSubscriptionSchema,
     {
@@ -79,8 +117,17 @@ export async function saveSubscription(
       auth: subscription.keys.auth,
       createdAt: new Date(),
     },
-    { onConflictFields: ['endpoint'], onConflictMergeFields: ['userId', 'p256dh', 'auth'] },
+    { onConflictFields: ['endpoint'], onConflictMergeFields: ['userId', 'p256dh', 'auth', 'createdAt'] },
   );
+  // Newest first; the id breaks ties within one millisecond. Concurrent subscribes each delete
+  // whatever is beyond the newest rows they see, so the member ends with at most the cap.
+  const rows = await em.find(
+    PushSubscriptionSchema,
+    { userId },
+    { fields: ['id'], orderBy: { createdAt: 'desc', id: 'desc' }, disableIdentityMap: true },
+  );
+  const excess = rows.slice(MAX_SUBSCRIPTIONS_PER_MEMBER).map((r) => r.id);
+  if (excess.length) await em.nativeDelete(PushSubscriptionSchema, { id: { $in: excess }, userId });
 }
 
 export async function removeSubscription(em: EntityManager, userId: string, endpoint: string): Promise<void> {
@@ -89,41 +136,86 @@ export async function removeSubscription(em: EntityManager, userId: string, endp
 
 /**
  * Sends one push message. The request is built by web-push (VAPID JWT, aes128gcm encryption) and
- * sent with fetch, so any endpoint URL works (tests use a local HTTP server). A 404 or 410 means
- * the browser dropped the subscription: its row is deleted. Never throws.
+ * sent with `node:https` whose `lookup` checks the addresses actually connected to
+ * (push-endpoint.ts): an endpoint whose name now resolves to a loopback or private address is
+ * not sent to. Redirects are never followed (a 3xx is a failure); 10 s at most. A 404 or 410 means
+ * the browser dropped the subscription: its row is deleted. An endpoint the policy never allows
+ * (stored before it, or under the test flag) is deleted too. Never throws.
+ *
+ * What a send answered is never told to a member: the routes a member calls answer nothing
+ * about deliveries (the profile's test notification is shown locally, without the server), and
+ * only staff see counts (`POST /api/admin/notifications` and its `/test`).
  */
 export async function sendPush(
   deps: PushDeps,
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
   payload: PushPayload,
 ): Promise<PushResult> {
+  const target = pushTarget(subscription.endpoint, deps.config.pushAllowInsecureEndpoints);
+  const host = target?.host ?? 'an endpoint';
   try {
+    if (!target) {
+      console.error('push endpoint refused by policy: subscription deleted');
+      await deps.orm.em.fork().nativeDelete(PushSubscriptionSchema, { endpoint: subscription.endpoint });
+      return 'failed';
+    }
     const keys = await vapidKeys(deps.orm);
     const request = webPush.generateRequestDetails(subscription, JSON.stringify(payload), {
       vapidDetails: { subject: deps.config.vapidSubject, ...keys },
       TTL: 12 * 60 * 60,
       urgency: 'normal',
     });
-    const res = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    });
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.status === 404 || res.status === 410) {
+    const status = await post(target, request, deps.pushHostResolver ?? systemResolver);
+    if (status === 404 || status === 410) {
       await deps.orm.em.fork().nativeDelete(PushSubscriptionSchema, { endpoint: subscription.endpoint });
       return 'gone';
     }
-    if (!res.ok) {
-      console.error(`push to ${new URL(subscription.endpoint).host} answered ${res.status}`);
+    if (status < 200 || status > 299) {
+      console.error(`push to ${host} answered ${status}`);
       return 'failed';
     }
     return 'sent';
   } catch (err) {
-    console.error('push failed', err);
+    // Name and code only: a database error's message carries its SQL with the endpoint.
+    const e = err as { name?: string; code?: unknown };
+    console.error(`push to ${host} failed: ${e?.name ?? typeof err}${e?.code ? ` [${String(e.code)}]` : ''}`);
     return 'failed';
   }
+}
+
+const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * POSTs web-push's request to a checked target and answers the status; the body of the answer is
+ * read and dropped. `http:` only ever reaches here for loopback under the test flag.
+ */
+function post(
+  target: PushTarget,
+  details: { method: string; headers: Record<string, unknown>; body?: Buffer | null },
+  resolve: HostResolver,
+): Promise<number> {
+  return new Promise((done, fail) => {
+    const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(
+      {
+        protocol: target.url.protocol,
+        hostname: target.host,
+        port: target.url.port || undefined,
+        path: `${target.url.pathname}${target.url.search}`,
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        lookup: guardedLookup(target.reach, resolve),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      },
+      (res) => {
+        res.on('error', fail);
+        res.on('end', () => done(res.statusCode ?? 0));
+        res.resume();
+      },
+    );
+    req.on('error', fail);
+    req.end(details.body ?? undefined);
+  });
 }
 
 /** Sends to every subscription of a user; answers how many were delivered. */
