@@ -20,6 +20,11 @@ export interface Config {
   sessionMaxAgeDays: number;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
+  /**
+   * Proxies in front of the app that each append to X-Forwarded-For: the client address is the
+   * entry this many places from the right (http/client-ip.ts). At least 1.
+   */
+  trustProxyHops: number;
   bodyLimitBytes: number;
   /** Folder with the built web app; null serves the API only. */
   webRoot: string | null;
@@ -48,6 +53,10 @@ export interface Config {
     forgotPasswordPerEmail: RateLimitRule;
     /** New-password submissions per IP (each one costs an argon2 hash). */
     resetPasswordPerIp: RateLimitRule;
+    /** Analytics events (not requests: a batch counts its events) per IP, or per signed-in member. */
+    analyticsEventsPerClient: RateLimitRule;
+    /** App-access and install tracking requests per IP, or per signed-in member. */
+    pwaTrackingPerClient: RateLimitRule;
   };
   logRequests: boolean;
 }
@@ -74,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
       : loadOrCreateSessionKeys(resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR, 'session-keys')),
     sessionMaxAgeDays: intFrom(env.SESSION_MAX_AGE_DAYS, 30),
     trustProxy: env.TRUST_PROXY === 'true',
+    trustProxyHops: positiveIntFrom('TRUST_PROXY_HOPS', env.TRUST_PROXY_HOPS, 1),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 100 * 1024),
     webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT ?? 'dist/web'),
     company: {
@@ -101,6 +111,8 @@ export function loadConfig(env: Env = process.env): Config {
         windowSeconds: 60 * 60,
       },
       resetPasswordPerIp: { max: intFrom(env.RESET_PASSWORD_LIMIT_PER_IP, 20), windowSeconds: 15 * 60 },
+      analyticsEventsPerClient: { max: intFrom(env.ANALYTICS_LIMIT_PER_IP, 1000), windowSeconds: 60 * 60 },
+      pwaTrackingPerClient: { max: intFrom(env.PWA_TRACKING_LIMIT_PER_IP, 600), windowSeconds: 60 * 60 },
     },
     logRequests: env.LOG_REQUESTS !== 'false',
   };
@@ -110,6 +122,12 @@ function intFrom(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number.parseInt(value, 10);
   if (!Number.isFinite(n) || n < 0) throw new Error(`Invalid number in configuration: ${value}`);
+  return n;
+}
+
+function positiveIntFrom(name: string, value: string | undefined, fallback: number): number {
+  const n = intFrom(value, fallback);
+  if (n < 1) throw new Error(`${name} must be 1 or more (got ${value}) / ${name} deve ser 1 ou mais`);
   return n;
 }
 

@@ -16,7 +16,7 @@ export interface AnalyticsOutboxDeps {
 export interface AnalyticsFlushResult {
   sent: number;
   dropped: number;
-  /** A 5xx or no network: the rows stay for the next occasion. */
+  /** A 429, a 5xx or no network: the rows stay for the next occasion. */
   kept: boolean;
 }
 
@@ -44,7 +44,9 @@ let flushing: Promise<AnalyticsFlushResult> | null = null;
 /**
  * Sends the outbox in batches of at most 100, oldest first. Rows are deleted only after a 2xx;
  * a 4xx means the batch can never be accepted, so it is logged and dropped (it must not block
- * the events after it); a 5xx or no network keeps everything for the next occasion. One flush
+ * the events after it), except 429: the server's hourly budget of events is spent (a long
+ * offline backlog), and the batch will be accepted later. A 429, a 5xx or no network keeps
+ * everything for the next occasion. One flush
  * at a time per page; a call during a flush waits for it.
  */
 export function flushAnalyticsOutbox(deps: AnalyticsOutboxDeps = {}): Promise<AnalyticsFlushResult> {
@@ -84,7 +86,7 @@ async function runFlush(deps: AnalyticsOutboxDeps): Promise<AnalyticsFlushResult
     if (response.ok) {
       await database.analyticsOutbox.bulkDelete(ids);
       result.sent += ids.length;
-    } else if (response.status >= 400 && response.status < 500) {
+    } else if (response.status >= 400 && response.status < 500 && response.status !== 429) {
       const text = await response.text().catch(() => '');
       console.warn('[virada] analytics batch refused; dropped', response.status, text, events);
       await database.analyticsOutbox.bulkDelete(ids);

@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/knex';
+import { rateKey } from '../auth/rate-limit';
 import { factsCacheOf } from '../progress/facts-cache';
 import type { User } from '../users/user.entity';
+
+/** `text` as a LIKE pattern that matches only itself, with `!` as the escape character. */
+const likeLiteral = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 /**
  * Deletes an account (LGPD art. 18, VI) in one transaction. The user row goes, and with it, by
@@ -27,11 +31,16 @@ export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | '
     await run(`update analytics_events set properties = null where ${propertiesText} like ?`, [
       `%${user.id}%`,
     ]);
-    await run('delete from rate_limit_hits where key like ? or key like ? or key like ?', [
-      `login:account:${user.email}@%`,
-      `forgot:email:${user.email}@%`,
-      `%:${user.id}@%`,
-    ]);
+    // Counter rows are `<key>@<window end>`. The e-mail and id are matched literally (`_` and
+    // `%` escaped): deleting `________@x.com` must not reset another account's sign-in lockout.
+    await run(
+      `delete from rate_limit_hits where key like ? escape '!' or key like ? escape '!' or key like ? escape '!'`,
+      [
+        `${likeLiteral(rateKey('login:account', user.email))}@%`,
+        `${likeLiteral(rateKey('forgot:email', user.email))}@%`,
+        `%:${likeLiteral(user.id)}@%`,
+      ],
+    );
     // E-mails sent to them (password-reset links); reset tokens go by cascade.
     await run('delete from mail_outbox where to_address = ?', [user.email]);
     await run('update access_audit set actor_id = null where actor_id = ?', [user.id]);

@@ -1,12 +1,14 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AccountExportDto, ProfileDto } from '../../../shared/psychologist-api-types';
 import { deleteAccountSchema, profileUpdateSchema } from '../../../shared/schemas/profile.schema';
 import { errorTexts } from '../../../shared/texts/error.texts';
 import type { Deps } from '../../deps';
+import { apiRouter } from '../../http/route-access';
 import { HttpError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/current-user';
 import { verifyPassword } from '../auth/password';
+import { rateKey } from '../auth/rate-limit';
 import type { User } from '../users/user.entity';
 import { findUserByEmail, toPublicUser } from '../users/user.repository';
 import { deleteAccount } from './account-deletion';
@@ -25,15 +27,15 @@ const profileOf = (user: User): ProfileDto => ({
  * POST /api/profile/delete { password } → 204, signed out.
  */
 export function profileRoutes({ em, config, limiter }: Deps): Router {
-  const router = new Router({ prefix: '/api/profile' });
-  router.use(requireUser(em));
+  const router = apiRouter('/api/profile');
+  const guard = requireUser(em);
 
-  router.get('/', async (ctx) => {
+  router.get('/', guard, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = profileOf(currentUser(ctx));
   });
 
-  router.patch('/', async (ctx) => {
+  router.patch('/', guard, async (ctx) => {
     const input = parseBody(profileUpdateSchema, ctx.request.body);
     const user = currentUser(ctx);
     em().assign(user, input);
@@ -41,7 +43,7 @@ export function profileRoutes({ em, config, limiter }: Deps): Router {
     ctx.body = profileOf(user);
   });
 
-  router.get('/export', async (ctx) => {
+  router.get('/export', guard, async (ctx) => {
     const body: AccountExportDto = await exportAccount(em(), currentUser(ctx));
     const day = body.exportedAt.slice(0, 10);
     ctx.set('Cache-Control', 'no-store');
@@ -49,11 +51,13 @@ export function profileRoutes({ em, config, limiter }: Deps): Router {
     ctx.body = body;
   });
 
-  router.post('/delete', async (ctx) => {
+  router.post('/delete', guard, async (ctx) => {
     const { password } = parseBody(deleteAccountSchema, ctx.request.body);
     const user = currentUser(ctx);
     // Same limits as sign-in: the password check must not become a guessing oracle.
-    await limiter.hit(`login:account:${user.email}`, config.rateLimits.loginPerAccount);
+    // Counted before the check (atomic): parallel guesses cannot all pass. A success deletes the
+    // account and its counters; a failure stays counted, like a failed sign-in.
+    await limiter.hit(rateKey('login:account', user.email), config.rateLimits.loginPerAccount);
     const withHash = await findUserByEmail(em(), user.email);
     if (!withHash || !(await verifyPassword(withHash.passwordHash, password))) {
       throw new HttpError(400, 'wrong-password', undefined, [

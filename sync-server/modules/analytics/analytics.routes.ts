@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   type AnalyticsBatchReply,
   analyticsBatchSchema,
   analyticsEventSchema,
 } from '../../../shared/schemas/analytics.schema';
 import type { Deps } from '../../deps';
+import { apiRouter, publicRoute } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { sessionUserId } from '../auth/current-user';
+import { clientKey } from '../auth/rate-limit';
 import { AnalyticsEventSchema } from './analytics-event.entity';
 
 const PAST_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,9 +27,12 @@ export function clampOccurredAt(occurredAt: string, now: Date): Date {
  * POST /api/analytics/events: first-party product analytics (spec §9 event names).
  * POST /api/analytics/events/batch: the page's offline outbox; idempotent by the client's id.
  */
-export function analyticsRoutes({ em }: Deps): Router {
-  const router = new Router({ prefix: '/api' });
-  router.post('/analytics/events', async (ctx) => {
+export function analyticsRoutes({ em, config, limiter }: Deps): Router {
+  // One budget of events per caller and hour for both routes; a batch spends one per event.
+  const budget = config.rateLimits.analyticsEventsPerClient;
+  const router = apiRouter('/api');
+  router.post('/analytics/events', publicRoute, async (ctx) => {
+    await limiter.hit(clientKey('analytics', ctx), budget);
     const input = parseBody(analyticsEventSchema, ctx.request.body);
     em().create(AnalyticsEventSchema, {
       id: randomUUID(),
@@ -40,8 +45,9 @@ export function analyticsRoutes({ em }: Deps): Router {
     await em().flush();
     ctx.status = 204;
   });
-  router.post('/analytics/events/batch', async (ctx) => {
+  router.post('/analytics/events/batch', publicRoute, async (ctx) => {
     const { events } = parseBody(analyticsBatchSchema, ctx.request.body);
+    await limiter.hit(clientKey('analytics', ctx), budget, { cost: events.length });
     const userId = sessionUserId(ctx);
     const now = new Date();
     // Same id twice in one batch counts once; the rest is insert-or-ignore on the primary key.

@@ -1,13 +1,16 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { loginSchema, registerPayloadSchema } from '../../../shared/schemas/auth.schema';
 import { psychologistRegisterSchema } from '../../../shared/schemas/psychologist.schema';
 import type { Deps } from '../../deps';
+import { apiRouter, publicRoute } from '../../http/route-access';
 import { clientIp } from '../../http/client-ip';
+import { assertSessionCanStart } from '../../http/secure-cookies';
 import { parseBody } from '../../http/validate';
 import { registerPsychologist } from '../psychologists/psychologist.service';
 import { toPublicUser } from '../users/user.repository';
 import { authenticate, registerUser } from './auth.service';
 import { currentUser, requireUser } from './current-user';
+import { rateKey } from './rate-limit';
 
 /**
  * POST /api/auth/register, /login, /logout and GET /api/auth/me (DESIGN.md §7b). A sign-up with
@@ -15,12 +18,13 @@ import { currentUser, requireUser } from './current-user';
  * any other sign-up is a member's (a client cannot make themself staff).
  */
 export function authRoutes({ em, config, limiter }: Deps): Router {
-  const router = new Router({ prefix: '/api/auth' });
+  const router = apiRouter('/api/auth');
   const limits = config.rateLimits;
 
-  router.post('/register', async (ctx) => {
-    await limiter.hit(`register:ip:${clientIp(ctx)}`, limits.registerPerIp);
+  router.post('/register', publicRoute, async (ctx) => {
+    await limiter.hit(rateKey('register:ip', clientIp(ctx)), limits.registerPerIp);
     const body = ctx.request.body as { userType?: unknown } | undefined;
+    assertSessionCanStart(ctx, config);
     const user =
       body?.userType === 'psychologist'
         ? await registerPsychologist(em(), parseBody(psychologistRegisterSchema, ctx.request.body))
@@ -30,22 +34,20 @@ export function authRoutes({ em, config, limiter }: Deps): Router {
     ctx.body = { user: toPublicUser(user) };
   });
 
-  router.post('/login', async (ctx) => {
-    await limiter.hit(`login:ip:${clientIp(ctx)}`, limits.loginPerIp);
+  router.post('/login', publicRoute, async (ctx) => {
+    await limiter.hit(rateKey('login:ip', clientIp(ctx)), limits.loginPerIp);
     const input = parseBody(loginSchema, ctx.request.body);
-    const accountKey = `login:account:${input.email}`;
-    await limiter.check(accountKey, limits.loginPerAccount);
-    try {
-      const user = await authenticate(em(), input);
-      await startSession(ctx, user.id);
-      ctx.body = { user: toPublicUser(user) };
-    } catch (err) {
-      await limiter.hit(accountKey, limits.loginPerAccount).catch(() => undefined);
-      throw err;
-    }
+    // The attempt is counted before the password is checked, in one atomic statement, so
+    // parallel guesses cannot all pass; a sign-in that succeeds gives its attempt back, so the
+    // limit counts failed sign-ins and never locks out someone who signs in often (README).
+    const attempt = await limiter.hit(rateKey('login:account', input.email), limits.loginPerAccount);
+    const user = await authenticate(em(), input);
+    await limiter.giveBack(attempt);
+    await startSession(ctx, user.id);
+    ctx.body = { user: toPublicUser(user) };
   });
 
-  router.post('/logout', async (ctx) => {
+  router.post('/logout', publicRoute, async (ctx) => {
     ctx.session = null;
     ctx.status = 204;
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import type { Context } from 'koa';
 import {
   pwaAccessSchema,
   pwaInstallSchema,
@@ -7,18 +8,23 @@ import {
   pwaUpdateUserSchema,
 } from '../../../shared/schemas/tracking.schema';
 import type { Deps } from '../../deps';
+import { apiRouter, publicRoute } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { sessionUserId } from '../auth/current-user';
+import { clientKey } from '../auth/rate-limit';
 import { PwaAccessSchema, PwaInstallSchema } from './pwa.entities';
 
 /**
  * App-access and install tracking (spec §3, §4, §7). The user is always taken from the session,
  * never from the body, and the IP address is never stored.
  */
-export function pwaRoutes({ em }: Deps): Router {
-  const router = new Router({ prefix: '/api' });
+export function pwaRoutes({ em, config, limiter }: Deps): Router {
+  // One budget of requests per caller and hour, shared by the four routes.
+  const spend = (ctx: Context) => limiter.hit(clientKey('pwa', ctx), config.rateLimits.pwaTrackingPerClient);
+  const router = apiRouter('/api');
 
-  router.post('/pwa-access', async (ctx) => {
+  router.post('/pwa-access', publicRoute, async (ctx) => {
+    await spend(ctx);
     const input = parseBody(pwaAccessSchema, ctx.request.body);
     await em().upsert(
       PwaAccessSchema,
@@ -37,7 +43,8 @@ export function pwaRoutes({ em }: Deps): Router {
     ctx.status = 204;
   });
 
-  router.patch('/pwa-access/update-user', async (ctx) => {
+  router.patch('/pwa-access/update-user', publicRoute, async (ctx) => {
+    await spend(ctx);
     const input = parseBody(pwaUpdateUserSchema, ctx.request.body);
     const userId = sessionUserId(ctx);
     if (userId && input.accessId) {
@@ -46,7 +53,8 @@ export function pwaRoutes({ em }: Deps): Router {
     ctx.status = 204;
   });
 
-  router.post('/pwa-access/end-session', async (ctx) => {
+  router.post('/pwa-access/end-session', publicRoute, async (ctx) => {
+    await spend(ctx);
     const input = parseBody(pwaSessionEndSchema, ctx.request.body);
     if (input.accessId) {
       await em().nativeUpdate(
@@ -58,7 +66,8 @@ export function pwaRoutes({ em }: Deps): Router {
     ctx.status = 204;
   });
 
-  router.post('/pwa/install', async (ctx) => {
+  router.post('/pwa/install', publicRoute, async (ctx) => {
+    await spend(ctx);
     const input = parseBody(pwaInstallSchema, ctx.request.body);
     em().create(PwaInstallSchema, {
       id: randomUUID(),

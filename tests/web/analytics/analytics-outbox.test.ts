@@ -70,6 +70,13 @@ describe('analytics outbox', () => {
     expect(await db.analyticsOutbox.count()).toBe(3);
   });
 
+  it('keeps them on a 429 (the hourly budget is spent; the batch is accepted later)', async () => {
+    await recordOffline();
+    const { fetch } = fakeFetch(json(429, { code: 'too-many-requests' }));
+    expect(await flushAnalyticsOutbox({ db, fetch })).toEqual({ sent: 0, dropped: 0, kept: true });
+    expect(await db.analyticsOutbox.count()).toBe(3);
+  });
+
   it('drops a batch the server refuses with 400, logging it, so it never blocks', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await recordOffline();
