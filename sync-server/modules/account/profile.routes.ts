@@ -3,8 +3,8 @@ import type { AccountExportDto, ProfileDto } from '../../../shared/psychologist-
 import { deleteAccountSchema, profileUpdateSchema } from '../../../shared/schemas/profile.schema';
 import { errorTexts } from '../../../shared/texts/error.texts';
 import type { Deps } from '../../deps';
-import { apiRouter } from '../../http/route-access';
 import { HttpError } from '../../http/errors';
+import { apiRouter } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/current-user';
 import { verifyPassword } from '../auth/password';
