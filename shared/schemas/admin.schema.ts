@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { DEFAULT_TIMEZONE } from '../constants';
 import { addDaysToLocalDate, daysBetweenLocalDates, isLocalDate, todayIn } from '../domain/zoned';
 import { validationTexts as t } from '../texts/validation.texts';
+import { LOCAL_DATE_LENGTH, storableText } from './text';
 
 /** The longest period the admin pages read at once (a year, leap day included). */
 export const ADMIN_MAX_PERIOD_DAYS = 366;
@@ -12,6 +13,8 @@ export const ADMIN_TIME_ZONE = DEFAULT_TIMEZONE;
 
 const day = v.pipe(
   v.string(t.periodDateInvalid),
+  storableText(),
+  v.maxLength(LOCAL_DATE_LENGTH, t.periodDateInvalid),
   v.check((s: string) => isLocalDate(s), t.periodDateInvalid),
 );
 
@@ -24,7 +27,7 @@ export function periodSchema(options: { required?: boolean; now?: Date } = {}) {
   const now = options.now ?? new Date();
   const entry = options.required ? day : v.optional(day);
   return v.pipe(
-    v.object({ from: entry, to: entry }),
+    v.object({ from: entry, to: entry }, t.invalidData),
     v.transform(({ from, to }) => {
       const end = to ?? todayIn(ADMIN_TIME_ZONE, now);
       return { from: from ?? addDaysToLocalDate(end, -(ADMIN_DEFAULT_PERIOD_DAYS - 1)), to: end };

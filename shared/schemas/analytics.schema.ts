@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { validationTexts as t } from '../texts/validation.texts';
+import { isoInstantText, storableText, tokenText, uuidText } from './text';
 
 /** Analytics event names of spec §9 (first-party; no third-party tracker ever sees them). */
 export const ANALYTICS_EVENTS = [
@@ -29,18 +30,32 @@ export const BEHAVIOUR_EVENTS = [
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number] | (typeof BEHAVIOUR_EVENTS)[number];
 
-const scalar = v.union([v.string(), v.number(), v.boolean(), v.null()], t.invalidData);
+/** The longest text value an event property may hold. */
+export const ANALYTICS_PROPERTY_VALUE_MAX = 200;
 
-export const analyticsEventSchema = v.object({
-  name: v.picklist([...ANALYTICS_EVENTS, ...BEHAVIOUR_EVENTS], t.invalidData),
-  label: v.optional(v.pipe(v.string(t.invalidData), v.maxLength(64, t.invalidData))),
-  properties: v.optional(
-    v.pipe(
-      v.record(v.pipe(v.string(t.invalidData), v.maxLength(40, t.invalidData)), scalar, t.invalidData),
-      v.check((o) => Object.keys(o).length <= 20, t.invalidData),
+const scalar = v.union(
+  [
+    v.pipe(v.string(t.invalidData), storableText(), v.maxLength(ANALYTICS_PROPERTY_VALUE_MAX, t.invalidData)),
+    v.number(t.invalidData),
+    v.boolean(t.invalidData),
+    v.null(t.invalidData),
+  ],
+  t.invalidData,
+);
+
+export const analyticsEventSchema = v.object(
+  {
+    name: v.picklist([...ANALYTICS_EVENTS, ...BEHAVIOUR_EVENTS], t.invalidData),
+    label: v.optional(tokenText(t.invalidData, 64)),
+    properties: v.optional(
+      v.pipe(
+        v.record(tokenText(t.invalidData, 40), scalar, t.invalidData),
+        v.check((o) => Object.keys(o).length <= 20, t.invalidData),
+      ),
     ),
-  ),
-});
+  },
+  t.invalidData,
+);
 
 export type AnalyticsEventPayload = v.InferOutput<typeof analyticsEventSchema>;
 
@@ -51,8 +66,8 @@ export const ANALYTICS_BATCH_MAX = 100;
 export const analyticsBatchEventSchema = v.object(
   {
     ...analyticsEventSchema.entries,
-    id: v.pipe(v.string(t.invalidData), v.uuid(t.invalidData)),
-    occurredAt: v.pipe(v.string(t.invalidData), v.isoTimestamp(t.invalidData)),
+    id: uuidText(t.invalidData),
+    occurredAt: isoInstantText(t.invalidData),
   },
   t.invalidData,
 );

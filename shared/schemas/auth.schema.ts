@@ -8,6 +8,7 @@ import {
   QUICK_PASSWORD_MIN_LENGTH,
 } from '../constants';
 import { validationTexts as t } from '../texts/validation.texts';
+import { nameText, storableText } from './text';
 
 /** Letters of any script (accented ones included) and spaces, per spec §5. */
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
@@ -19,6 +20,7 @@ const HAS_SYMBOL = /[^\p{L}\p{M}\p{N}\s]/u;
 const normalizedEmail = (required: string, invalid: string) =>
   v.pipe(
     v.string(required),
+    storableText(),
     v.trim(),
     v.toLowerCase(),
     v.nonEmpty(required),
@@ -26,17 +28,14 @@ const normalizedEmail = (required: string, invalid: string) =>
     v.email(invalid),
   );
 
-const trimmedName = (tooLong: string) =>
-  v.pipe(
-    v.string(t.nameTooShort),
-    v.trim(),
-    v.minLength(NAME_MIN_LENGTH, t.nameTooShort),
-    v.maxLength(NAME_MAX_LENGTH, tooLong),
-  );
+/** A member's name: 2–50 characters, two of them visible (no zero-width-only names). */
+export const memberName = (tooLong: string) =>
+  nameText({ min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH, tooShort: t.nameTooShort, tooLong });
 
 const timezone = v.optional(
   v.pipe(
     v.string(t.timezoneInvalid),
+    storableText(),
     v.maxLength(64, t.timezoneInvalid),
     v.check(isKnownTimeZone, t.timezoneInvalid),
   ),
@@ -57,6 +56,7 @@ export function isKnownTimeZone(zone: string): boolean {
  */
 export const fullPasswordSchema = v.pipe(
   v.string(t.passwordTooShort),
+  storableText(),
   v.minLength(PASSWORD_MIN_LENGTH, t.passwordTooShort),
   v.maxLength(PASSWORD_MAX_LENGTH, t.passwordTooLong),
   v.regex(HAS_DIGIT, t.passwordNeedsDigitAndSymbol),
@@ -67,42 +67,53 @@ export const fullPasswordSchema = v.pipe(
 export const loginEmailSchema = normalizedEmail(t.emailRequired, t.emailInvalid);
 
 /** Full sign-up form (/register), spec §5 "Full registration". */
-export const registerSchema = v.object({
-  email: normalizedEmail(t.emailRequired, t.emailInvalidWithExample),
-  name: v.pipe(trimmedName(t.nameTooLong), v.regex(LETTERS_AND_SPACES, t.nameLettersOnly)),
-  password: fullPasswordSchema,
-  acceptedTerms: v.literal(true, t.termsRequired),
-  timezone,
-});
+export const registerSchema = v.object(
+  {
+    email: normalizedEmail(t.emailRequired, t.emailInvalidWithExample),
+    name: v.pipe(memberName(t.nameTooLong), v.regex(LETTERS_AND_SPACES, t.nameLettersOnly)),
+    password: fullPasswordSchema,
+    acceptedTerms: v.literal(true, t.termsRequired),
+    timezone,
+  },
+  t.invalidData,
+);
 
 /**
  * Quick sign-up form (/simple-register), spec §5 "Quick registration". Every payload the full
  * form accepts, this one accepts too, so it is also the server's rule for POST /api/auth/register:
  * the server cannot know which form sent the request.
  */
-export const quickRegisterSchema = v.object({
-  email: normalizedEmail(t.emailInvalidShort, t.emailInvalidShort),
-  name: trimmedName(t.nameTooLongShort),
-  password: v.pipe(
-    v.string(t.passwordTooShortQuick),
-    v.minLength(QUICK_PASSWORD_MIN_LENGTH, t.passwordTooShortQuick),
-    v.maxLength(PASSWORD_MAX_LENGTH, t.passwordTooLongShort),
-  ),
-  acceptedTerms: v.literal(true, t.termsRequiredShort),
-  timezone,
-});
+export const quickRegisterSchema = v.object(
+  {
+    email: normalizedEmail(t.emailInvalidShort, t.emailInvalidShort),
+    name: memberName(t.nameTooLongShort),
+    password: v.pipe(
+      v.string(t.passwordTooShortQuick),
+      storableText(),
+      v.minLength(QUICK_PASSWORD_MIN_LENGTH, t.passwordTooShortQuick),
+      v.maxLength(PASSWORD_MAX_LENGTH, t.passwordTooLongShort),
+    ),
+    acceptedTerms: v.literal(true, t.termsRequiredShort),
+    timezone,
+  },
+  t.invalidData,
+);
 
 export const registerPayloadSchema = quickRegisterSchema;
 
 /** Sign-in form (/login), spec §5 "Login". */
-export const loginSchema = v.object({
-  email: loginEmailSchema,
-  password: v.pipe(
-    v.string(t.passwordRequired),
-    v.nonEmpty(t.passwordRequired),
-    v.maxLength(PASSWORD_MAX_LENGTH, t.passwordTooLongShort),
-  ),
-});
+export const loginSchema = v.object(
+  {
+    email: loginEmailSchema,
+    password: v.pipe(
+      v.string(t.passwordRequired),
+      storableText(),
+      v.nonEmpty(t.passwordRequired),
+      v.maxLength(PASSWORD_MAX_LENGTH, t.passwordTooLongShort),
+    ),
+  },
+  t.invalidData,
+);
 
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;

@@ -3,7 +3,14 @@ import { EARLIEST_DATE, MOOD_MAX, MOOD_MIN } from '../constants';
 import { parseAmountBR } from '../domain/money';
 import type { LocalDate, Mood } from '../domain/types';
 import { checkinTexts as t } from '../texts/checkin.texts';
-import { hasAtMostTwoDecimals, MAX_AMOUNT_REAIS, NOTES_MAX_LENGTH } from './checkin.schema';
+import { validationTexts } from '../texts/validation.texts';
+import {
+  AMOUNT_TEXT_MAX_LENGTH,
+  hasAtMostTwoDecimals,
+  MAX_AMOUNT_REAIS,
+  NOTES_MAX_LENGTH,
+} from './checkin.schema';
+import { isRealLocalDate, LOCAL_DATE_LENGTH, storableMultilineText, storableText } from './text';
 
 /**
  * Form-level schemas of the check-in and relapse dialogs (spec §5): the fields arrive as the
@@ -13,8 +20,10 @@ import { hasAtMostTwoDecimals, MAX_AMOUNT_REAIS, NOTES_MAX_LENGTH } from './chec
 /** The amount input: required, then a number of reais ≥ 0 with at most 2 decimals (step 0.01). */
 const amountText = v.pipe(
   v.optional(v.string(t.amountRequired), ''),
+  storableText(),
   v.trim(),
   v.nonEmpty(t.amountRequired),
+  v.maxLength(AMOUNT_TEXT_MAX_LENGTH, t.amountInvalid),
   v.transform(parseAmountBR),
   v.number(t.amountInvalid),
   v.finite(t.amountInvalid),
@@ -25,6 +34,7 @@ const amountText = v.pipe(
 
 const notesText = v.pipe(
   v.optional(v.string(t.notesTooLong), ''),
+  storableMultilineText(),
   v.trim(),
   v.maxLength(NOTES_MAX_LENGTH, t.notesTooLong),
   v.transform((s) => (s ? s : null)),
@@ -34,13 +44,28 @@ const notesText = v.pipe(
 const dayUpTo = (today: LocalDate) =>
   v.pipe(
     v.string(t.relapseDateRequired),
+    storableText(),
     v.nonEmpty(t.relapseDateRequired),
+    v.maxLength(LOCAL_DATE_LENGTH, t.dateOutOfRange),
     v.isoDate(t.dateOutOfRange),
+    v.check(isRealLocalDate, t.dateOutOfRange),
     v.check((d) => d >= EARLIEST_DATE && d <= today, t.dateOutOfRange),
   );
 
 const mood = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.nonEmpty(), v.transform(Number))], t.moodInvalid),
+  v.union(
+    [
+      v.number(t.moodInvalid),
+      v.pipe(
+        v.string(t.moodInvalid),
+        storableText(),
+        v.nonEmpty(t.moodInvalid),
+        v.maxLength(8, t.moodInvalid),
+        v.transform(Number),
+      ),
+    ],
+    t.moodInvalid,
+  ),
   v.number(t.moodInvalid),
   v.integer(t.moodInvalid),
   v.minValue(MOOD_MIN, t.moodInvalid),
@@ -63,14 +88,25 @@ export const makeCheckinFormSchema = (today: LocalDate) =>
     v.variant(
       'hadRelapse',
       [
-        v.object({
-          hadRelapse: v.literal('yes'),
-          amount: amountText,
-          date: dayUpTo(today),
-          mood,
-          notes: notesText,
-        }),
-        v.object({ hadRelapse: v.literal('no'), date: dayUpTo(today), mood, notes: notesText }),
+        v.object(
+          {
+            hadRelapse: v.literal('yes', t.relapseAnswerRequired),
+            amount: amountText,
+            date: dayUpTo(today),
+            mood,
+            notes: notesText,
+          },
+          validationTexts.invalidData,
+        ),
+        v.object(
+          {
+            hadRelapse: v.literal('no', t.relapseAnswerRequired),
+            date: dayUpTo(today),
+            mood,
+            notes: notesText,
+          },
+          validationTexts.invalidData,
+        ),
       ],
       t.relapseAnswerRequired,
     ),
@@ -95,7 +131,7 @@ export type CheckinFormValues = {
 
 /** Relapse dialog: a relapse on `date`, mood fixed by the caller (RELAPSE_MOOD). */
 export const makeRelapseFormSchema = (today: LocalDate) =>
-  v.object({ date: dayUpTo(today), amount: amountText, notes: notesText });
+  v.object({ date: dayUpTo(today), amount: amountText, notes: notesText }, validationTexts.invalidData);
 
 export type RelapseFormValues = {
   date: string;

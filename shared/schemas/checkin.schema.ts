@@ -2,12 +2,23 @@ import * as v from 'valibot';
 import { EARLIEST_DATE, MOOD_MAX, MOOD_MIN } from '../constants';
 import { checkinTexts as t } from '../texts/checkin.texts';
 import { validationTexts } from '../texts/validation.texts';
+import {
+  isoInstantText,
+  isRealLocalDate,
+  LOCAL_DATE_LENGTH,
+  storableMultilineText,
+  storableText,
+  tokenText,
+  uuidText,
+} from './text';
 
 /** Largest amount accepted for one record: R$ 10 million, far beyond any real bet. */
 export const MAX_AMOUNT_REAIS = 10_000_000;
 export const NOTES_MAX_LENGTH = 2000;
+/** The longest amount a form takes as typed ('10.000.000,00' is 13 characters). */
+export const AMOUNT_TEXT_MAX_LENGTH = 32;
 
-const uuid = v.pipe(v.string(validationTexts.invalidData), v.uuid(validationTexts.invalidData));
+const uuid = uuidText(validationTexts.invalidData);
 
 /** True when a number of reais has at most 2 decimals (150.5 yes, 150.555 no). */
 export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
@@ -21,10 +32,14 @@ export const amountReais = v.pipe(
   v.check(hasAtMostTwoDecimals, t.amountInvalid),
 );
 
+/** A real calendar day 'yyyy-MM-dd' from 2000-01-01 on (2021-02-31 is not one). */
 export const localDate = v.pipe(
   v.string(t.relapseDateRequired),
+  storableText(),
   v.nonEmpty(t.relapseDateRequired),
+  v.maxLength(LOCAL_DATE_LENGTH, t.dateOutOfRange),
   v.isoDate(t.dateOutOfRange),
+  v.check(isRealLocalDate, t.dateOutOfRange),
   v.check((d) => d >= EARLIEST_DATE, t.dateOutOfRange),
 );
 
@@ -35,28 +50,32 @@ export const localDate = v.pipe(
  * is 0. Whether the date is in the future is checked by the server in the member's time zone.
  */
 export const checkinSchema = v.pipe(
-  v.object({
-    id: uuid,
-    userId: v.optional(v.string(validationTexts.invalidData)),
-    date: localDate,
-    hadRelapse: v.boolean(t.relapseAnswerRequired),
-    amountSpent: amountReais,
-    mood: v.pipe(
-      v.number(t.moodInvalid),
-      v.integer(t.moodInvalid),
-      v.minValue(MOOD_MIN, t.moodInvalid),
-      v.maxValue(MOOD_MAX, t.moodInvalid),
-    ),
-    notes: v.nullish(
-      v.pipe(v.string(t.notesTooLong), v.trim(), v.maxLength(NOTES_MAX_LENGTH, t.notesTooLong)),
-    ),
-    recordedAt: v.optional(
-      v.pipe(v.string(validationTexts.invalidData), v.isoTimestamp(validationTexts.invalidData)),
-    ),
-    deviceId: v.optional(
-      v.pipe(v.string(validationTexts.invalidData), v.maxLength(64, validationTexts.invalidData)),
-    ),
-  }),
+  v.object(
+    {
+      id: uuid,
+      userId: v.optional(tokenText(validationTexts.invalidData)),
+      date: localDate,
+      hadRelapse: v.boolean(t.relapseAnswerRequired),
+      amountSpent: amountReais,
+      mood: v.pipe(
+        v.number(t.moodInvalid),
+        v.integer(t.moodInvalid),
+        v.minValue(MOOD_MIN, t.moodInvalid),
+        v.maxValue(MOOD_MAX, t.moodInvalid),
+      ),
+      notes: v.nullish(
+        v.pipe(
+          v.string(t.notesTooLong),
+          storableMultilineText(),
+          v.trim(),
+          v.maxLength(NOTES_MAX_LENGTH, t.notesTooLong),
+        ),
+      ),
+      recordedAt: v.optional(isoInstantText(validationTexts.invalidData)),
+      deviceId: v.optional(tokenText(validationTexts.invalidData)),
+    },
+    validationTexts.invalidData,
+  ),
   v.transform((c) => ({
     ...c,
     notes: c.notes ? c.notes : null,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseAmountBR } from '../domain/money';
+import { validationTexts } from '../texts/validation.texts';
 import { choiceText, reaisText } from './assessment-form.schema';
 import { goalSchema, goalTexts } from './goal.schema';
 
@@ -13,12 +14,15 @@ export const goalFormSchema = v.pipe(
   v.variant(
     'type',
     [
-      v.object({ type: v.literal('cessation') }),
-      v.object({
-        type: v.literal('reduction'),
-        targetDaysPerWeek: choiceText(goalTexts.targetDaysInvalid),
-        targetWeeklySpending: reaisText(goalTexts.targetSpendingRequired),
-      }),
+      v.object({ type: v.literal('cessation', goalTexts.typeRequired) }, validationTexts.invalidData),
+      v.object(
+        {
+          type: v.literal('reduction', goalTexts.typeRequired),
+          targetDaysPerWeek: choiceText(goalTexts.targetDaysInvalid),
+          targetWeeklySpending: reaisText(goalTexts.targetSpendingRequired),
+        },
+        validationTexts.invalidData,
+      ),
     ],
     goalTexts.typeRequired,
   ),

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { errorTexts } from '../texts/error.texts';
+import { validationTexts } from '../texts/validation.texts';
 import { fullPasswordSchema, loginEmailSchema } from './auth.schema';
+import { storableText } from './text';
 
 /**
  * Reset tokens are 32 random bytes in base64url (43 characters). The schema only checks the
@@ -10,20 +12,25 @@ const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const resetTokenSchema = v.pipe(
   v.string(errorTexts['reset-token-invalid']),
+  storableText(),
+  v.maxLength(64, errorTexts['reset-token-invalid']),
   v.regex(RESET_TOKEN, errorTexts['reset-token-invalid']),
 );
 
 /** `POST /api/auth/forgot-password` and the /forgot-password form. */
-export const forgotPasswordSchema = v.object({ email: loginEmailSchema });
+export const forgotPasswordSchema = v.object({ email: loginEmailSchema }, validationTexts.invalidData);
 
 /** `POST /api/auth/reset-password`: the new password follows the full sign-up form's rules. */
-export const resetPasswordSchema = v.object({
-  token: resetTokenSchema,
-  password: fullPasswordSchema,
-});
+export const resetPasswordSchema = v.object(
+  {
+    token: resetTokenSchema,
+    password: fullPasswordSchema,
+  },
+  validationTexts.invalidData,
+);
 
 /** The /reset-password form: the token comes from the link, not from a field. */
-export const newPasswordFormSchema = v.object({ password: fullPasswordSchema });
+export const newPasswordFormSchema = v.object({ password: fullPasswordSchema }, validationTexts.invalidData);
 
 export type ForgotPasswordPayload = v.InferOutput<typeof forgotPasswordSchema>;
 export type ResetPasswordPayload = v.InferOutput<typeof resetPasswordSchema>;

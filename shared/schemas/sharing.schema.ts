@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, SHARE_SCOPES } from '../constants';
 import { validationTexts as t } from '../texts/validation.texts';
+import { storableText } from './text';
 
 /**
  * An invite code as the member types it: case, spaces and dashes do not matter
@@ -17,6 +18,8 @@ export const formatInviteCode = (code: string) => `${code.slice(0, 4)}-${code.sl
 
 export const inviteCodeSchema = v.pipe(
   v.string(t.inviteCodeRequired),
+  storableText(),
+  v.maxLength(32, t.inviteCodeInvalid),
   v.transform(normalizeInviteCode),
   v.nonEmpty(t.inviteCodeRequired),
   v.regex(CODE_PATTERN, t.inviteCodeInvalid),
@@ -32,8 +35,11 @@ export const shareScopesSchema = v.pipe(
  * `POST /api/sharing/accept`: the code and the scopes the member chose. Notes alone are not a
  * share (they would show nothing without the records they belong to).
  */
-export const acceptInviteSchema = v.object({
-  code: inviteCodeSchema,
-  scopes: shareScopesSchema,
-});
+export const acceptInviteSchema = v.object(
+  {
+    code: inviteCodeSchema,
+    scopes: shareScopesSchema,
+  },
+  t.invalidData,
+);
 export type AcceptInvitePayload = v.InferOutput<typeof acceptInviteSchema>;

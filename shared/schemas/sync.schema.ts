@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { validationTexts } from '../texts/validation.texts';
+import { storableText, tokenText } from './text';
 
 export const MAX_PUSH_RECORDS = 500;
 
@@ -7,17 +8,24 @@ export const MAX_PUSH_RECORDS = 500;
  * `POST /api/sync/push` (DESIGN.md §5, §7b). Each record is validated on its own by the server,
  * so one bad record is `rejected` without refusing its neighbours; here only the envelope.
  */
-export const syncPushSchema = v.object({
-  deviceId: v.pipe(
-    v.string(validationTexts.invalidData),
-    v.minLength(1),
-    v.maxLength(64, validationTexts.invalidData),
-  ),
-  records: v.pipe(
-    v.array(v.looseObject({ type: v.string(validationTexts.invalidData) }), validationTexts.invalidData),
-    v.maxLength(MAX_PUSH_RECORDS, validationTexts.invalidData),
-  ),
-});
+export const syncPushSchema = v.object(
+  {
+    deviceId: v.pipe(
+      v.string(validationTexts.invalidData),
+      storableText(),
+      v.minLength(1, validationTexts.invalidData),
+      v.maxLength(64, validationTexts.invalidData),
+    ),
+    records: v.pipe(
+      v.array(
+        v.looseObject({ type: tokenText(validationTexts.invalidData, 32) }, validationTexts.invalidData),
+        validationTexts.invalidData,
+      ),
+      v.maxLength(MAX_PUSH_RECORDS, validationTexts.invalidData),
+    ),
+  },
+  validationTexts.invalidData,
+);
 
 export type SyncRecordStatus = 'stored' | 'duplicate' | 'conflict' | 'rejected';
 

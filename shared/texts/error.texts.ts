@@ -20,6 +20,8 @@ export const errorTexts = {
   'date-in-future': 'A data do registro não pode ser depois de hoje.',
   'not-owner': 'Este registro foi feito em outra conta. Entre nela para enviá-lo.',
   'record-conflict': 'Já existe um registro com este identificador e conteúdo diferente.',
+  'record-unstorable':
+    'Não conseguimos guardar este registro no servidor. Confira o que foi escrito nele e registre de novo.',
   'unknown-record-type': 'Tipo de registro desconhecido.',
   'invite-invalid': 'Código inválido, expirado ou já usado. Peça um novo código ao seu psicólogo.',
   'psychologist-pending':

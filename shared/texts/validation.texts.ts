@@ -56,4 +56,6 @@ export const validationTexts = {
   scopeInvalid: 'Tipo de informação inválido',
   contactMessageTooLong: 'A mensagem deve ter no máximo 500 caracteres',
   passwordConfirmRequired: 'Digite sua senha para confirmar',
+  // Text the databases can store (issue 17): control characters, lone surrogates, bidi controls.
+  textHasControlCharacters: 'O texto tem caracteres invisíveis ou inválidos. Apague e digite de novo.',
 } as const;

@@ -208,6 +208,85 @@ function judge(
 
 const latest = (writes: CheckinWrite[]) => new Date(Math.max(...writes.map((w) => w.now.getTime())));
 
+/**
+ * True for a database error caused by a value of the statement, not by the database's state: the
+ * same records fail again on retry, while their neighbours would not. PostgreSQL: class 22 (data
+ * exception: NUL or a character the database encoding lacks, a value out of range, a malformed
+ * date), NOT NULL and CHECK violations. SQLite: NOT NULL and CHECK constraints, a value too big.
+ * Connection, lock, serialization and disk errors are not: the push fails (5xx) and the client
+ * sends it again later, losing nothing.
+ */
+export function isRecordDataError(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string') return false;
+  if (/^22[0-9A-Z]{3}$/.test(code) || code === '23502' || code === '23514') return true;
+  if (code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH') return true;
+  return code === 'SQLITE_CONSTRAINT' && /(NOT NULL|CHECK) constraint failed/.test(String(message));
+}
+
+const unstorable = (id: string): Rejection => ({
+  id,
+  status: 'rejected',
+  code: 'record-unstorable',
+  message: errorTexts['record-unstorable'],
+});
+
+/**
+ * Stores one request's check-ins through the group-commit queue. The shared schema refuses every
+ * value the databases are known to refuse (DESIGN.md §11), so this is the exception path: when
+ * the write fails ALONE on the content of a record (`isRecordDataError`), its records are written
+ * in halves, down to the records that fail by themselves, which are answered `rejected`; the
+ * others are stored. One bad record never blocks a device's queue (a push that answers 500 is
+ * sent again and again). The halves keep the records' order, so versions follow it as before.
+ * Nothing is added to the path of a write that succeeds.
+ */
+export async function submitCheckinWrite(em: EntityManager, write: CheckinWrite): Promise<IngestOutcome> {
+  const writer = checkinWriter(em);
+  try {
+    return await writer.submit(write);
+  } catch (err) {
+    if (!isRecordDataError(err)) throw err;
+    return writeInHalves(writer, write);
+  }
+}
+
+async function writeInHalves(
+  writer: Coalescer<CheckinWrite, IngestOutcome>,
+  write: CheckinWrite,
+): Promise<IngestOutcome> {
+  const ready = write.prepared.filter((p) => p.status === 'ready');
+  if (ready.length === 1) {
+    // The record that fails alone: refused, and its neighbours (already refused) with it.
+    const prepared = write.prepared.map((p) => (p.status === 'ready' ? unstorable(p.record.id) : p));
+    return { results: prepared.map(rejectionResult), stored: [], records: prepared.map(() => undefined) };
+  }
+  const half = Math.ceil(write.prepared.length / 2);
+  const parts = [write.prepared.slice(0, half), write.prepared.slice(half)];
+  const outcomes: IngestOutcome[] = [];
+  for (const prepared of parts) {
+    const part = { ...write, prepared };
+    if (!prepared.some((p) => p.status === 'ready')) {
+      outcomes.push({
+        results: prepared.map((p) => rejectionResult(p as Rejection)),
+        stored: [],
+        records: prepared.map(() => undefined),
+      });
+      continue;
+    }
+    try {
+      outcomes.push(await writer.submit(part));
+    } catch (err) {
+      if (!isRecordDataError(err)) throw err;
+      outcomes.push(await writeInHalves(writer, part));
+    }
+  }
+  return {
+    results: outcomes.flatMap((o) => o.results),
+    stored: outcomes.flatMap((o) => o.stored),
+    records: outcomes.flatMap((o) => o.records),
+  };
+}
+
 const writers = new WeakMap<object, Coalescer<CheckinWrite, IngestOutcome>>();
 
 /**

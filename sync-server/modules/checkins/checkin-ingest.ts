@@ -55,9 +55,9 @@ export const rejectionResult = (r: Rejection): SyncRecordResult => ({
 });
 
 /**
- * Checks one incoming check-in for the signed-in member: owner (a queued record replayed under
- * another person's cookie is refused, DESIGN.md §5.5), shape (the shared schema, with the spec's
- * texts), date not after the member's today in their zone. Then converts reais to centavos and
+ * Checks one incoming check-in for the signed-in member: shape (the shared schema, with the
+ * spec's texts), owner (a queued record replayed under another person's cookie is refused,
+ * DESIGN.md §5.5), date not after the member's today in their zone. Then converts reais to centavos and
  * clamps `recordedAt` to [account creation, now + 5 min] (absent: now).
  */
 export function prepareCheckin(
@@ -68,12 +68,11 @@ export function prepareCheckin(
 ): PreparedCheckin {
   const body = (raw ?? {}) as Record<string, unknown>;
   const id = typeof body.id === 'string' ? body.id : '';
-  if (body.userId !== undefined && body.userId !== null && body.userId !== user.id) {
-    return reject(id, 'not-owner');
-  }
+  // Shape first, so a malformed `userId` (a NUL, 10 kB) is a 400 like any other malformed field.
   const parsed = validate(checkinSchema, raw);
   if (!parsed.ok) return reject(id, 'validation-failed', parsed.issues[0]?.message, parsed.issues);
   const c: ParsedCheckin = parsed.value;
+  if (c.userId !== undefined && c.userId !== user.id) return reject(id, 'not-owner');
   if (c.date > todayIn(resolveTimeZone(user.timezone), now)) return reject(id, 'date-in-future');
   return {
     status: 'ready',

@@ -3,7 +3,7 @@ import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
 import { conflict, HttpError } from '../../http/errors';
 import type { Account } from '../auth/current-user';
 import type { StoredCheckin } from './checkin.repository';
-import { checkinWriter } from './checkin-group-write';
+import { submitCheckinWrite } from './checkin-group-write';
 import {
   type IngestOutcome,
   type PreparedCheckin,
@@ -52,6 +52,8 @@ export async function recordCheckin(
   const outcome = await store(em, account, [prepared], now);
   const result = outcome.results[0]!;
   if (result.status === 'conflict') throw conflict('record-conflict');
+  // The database refused the record's content (submitCheckinWrite): a 400 like any other content.
+  if (result.status === 'rejected') throw new HttpError(400, 'record-unstorable', result.message);
   return { result, record: outcome.records[0]! };
 }
 
@@ -65,7 +67,7 @@ async function store(
     // Nothing to store: no transaction, no lock.
     return { results: prepared.map(rejectionResult), stored: [], records: prepared.map(() => undefined) };
   }
-  return checkinWriter(em).submit({ account, prepared, now });
+  return submitCheckinWrite(em, { account, prepared, now });
 }
 
 const rejectionError = (r: Rejection) =>

@@ -1,19 +1,12 @@
 import type Router from '@koa/router';
-import * as v from 'valibot';
 import type { GoalDto, GoalsResponse } from '../../../shared/api-types';
-import { goalSchema } from '../../../shared/schemas/goal.schema';
-import { validationTexts } from '../../../shared/texts/validation.texts';
+import { goalClientIdSchema, goalSchema } from '../../../shared/schemas/goal.schema';
 import type { Deps } from '../../deps';
 import { apiRouter } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/current-user';
 import { findMemberGoals, toGoalDto } from './goal.repository';
 import { setGoal } from './goals.service';
-
-/** The optional client id that makes `PUT /api/goals` idempotent (goalSchema carries no id). */
-const clientIdSchema = v.looseObject({
-  id: v.optional(v.pipe(v.string(validationTexts.invalidData), v.uuid(validationTexts.invalidData))),
-});
 
 /** GET /api/goals → GoalsResponse; PUT /api/goals → the stored GoalDto (DESIGN.md §7b). */
 export function goalsRoutes({ em }: Deps): Router {
@@ -28,7 +21,7 @@ export function goalsRoutes({ em }: Deps): Router {
 
   router.put('/', requireUser(em), async (ctx) => {
     const input = parseBody(goalSchema, ctx.request.body);
-    const { id } = parseBody(clientIdSchema, ctx.request.body);
+    const { id } = parseBody(goalClientIdSchema, ctx.request.body);
     const body: GoalDto = toGoalDto(await setGoal(em(), currentUser(ctx), { ...input, id }));
     ctx.body = body;
   });
