@@ -47,7 +47,6 @@ const dayUpTo = (today: LocalDate) =>
     storableText(),
     v.nonEmpty(t.relapseDateRequired),
     v.maxLength(LOCAL_DATE_LENGTH, t.dateOutOfRange),
-    v.isoDate(t.dateOutOfRange),
     v.check(isRealLocalDate, t.dateOutOfRange),
     v.check((d) => d >= EARLIEST_DATE && d <= today, t.dateOutOfRange),
   );

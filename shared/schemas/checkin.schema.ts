@@ -38,7 +38,6 @@ export const localDate = v.pipe(
   storableText(),
   v.nonEmpty(t.relapseDateRequired),
   v.maxLength(LOCAL_DATE_LENGTH, t.dateOutOfRange),
-  v.isoDate(t.dateOutOfRange),
   v.check(isRealLocalDate, t.dateOutOfRange),
   v.check((d) => d >= EARLIEST_DATE, t.dateOutOfRange),
 );

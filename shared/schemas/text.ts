@@ -19,11 +19,21 @@ const NOT_STORABLE = /[\u0000-\u001f\u007f-\u009f\p{Cs}]/u;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it refuses.
 const NOT_STORABLE_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cs}]/u;
 
+/**
+ * The same characters, but any surrogate, paired or not: a plain regex, five times faster than the
+ * `u` one (≈40 ns against ≈200 ns for a short note), so text without emoji never runs the other.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it looks for.
+const SUSPECT = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it looks for.
+const SUSPECT_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ud800-\udfff]/;
+
 /** True when a one-line text holds no control character and no lone surrogate. */
-export const isStorableText = (s: string): boolean => !NOT_STORABLE.test(s);
+export const isStorableText = (s: string): boolean => !SUSPECT.test(s) || !NOT_STORABLE.test(s);
 
 /** True when a multi-line text holds no control character but `\n` and `\t`, and no lone surrogate. */
-export const isStorableMultilineText = (s: string): boolean => !NOT_STORABLE_MULTILINE.test(s);
+export const isStorableMultilineText = (s: string): boolean =>
+  !SUSPECT_MULTILINE.test(s) || !NOT_STORABLE_MULTILINE.test(s);
 
 /** The guard of every one-line string: right after `v.string()`, before any other rule. */
 export const storableText = () => v.check(isStorableText, t.textHasControlCharacters);
@@ -91,12 +101,14 @@ export const uuidText = (message: string) =>
 const ISO_TIMESTAMP_MAX_LENGTH = 40;
 
 /**
- * A real instant: valibot's `isoTimestamp` checks the form only, so it takes '2021-02-31T10:00:00Z'
- * (which `Date` quietly reads as 3 March) and offsets `Date` cannot read at all ('+03', ' +03:00':
- * an Invalid Date that fails later, on the server, for the whole request).
+ * Whether a timestamp that valibot's `isoTimestamp` accepted is a real instant: that action checks
+ * the form only, so it takes '2021-02-31T10:00:00Z' (which `Date` quietly reads as 3 March) and
+ * offsets `Date` cannot read at all ('+03', ' +03:00': an Invalid Date that fails later, on the
+ * server, for the whole request). A UTC form (what `toISOString()` sends) needs no `Date.parse`,
+ * which costs more than the rest of a check-in's schema.
  */
 export const isRealInstant = (s: string): boolean =>
-  isLocalDate(s.slice(0, 10)) && Number.isFinite(Date.parse(s));
+  isLocalDate(s.slice(0, 10)) && (s.endsWith('Z') || Number.isFinite(Date.parse(s)));
 
 /** An ISO-8601 instant a device sends (`recordedAt`, `occurredAt`). */
 export const isoInstantText = (message: string) =>
