@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           exclude,
           environment: 'node',
+          // Scans the server log of every security-suite file for secrets (issue 17).
+          setupFiles: ['tests/server/security/log-scan.setup.ts'],
           // Each file starts its own app and database; argon2 makes sign-ups take a moment.
           pool: 'forks',
           testTimeout: 20_000,

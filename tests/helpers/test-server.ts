@@ -70,6 +70,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Values the server handed out that must never reach its log: session cookies and invite codes
+ * seen in any answer of this process (the security suite scans the log for them).
+ */
+export const handedOutSecrets = new Set<string>();
+
+function noteSecrets(setCookies: string[], text: string): void {
+  for (const header of setCookies) {
+    const value = header.split(';')[0]?.split('=').slice(1).join('=');
+    if (value) handedOutSecrets.add(value);
+  }
+  for (const match of text.matchAll(/"code":"([A-Z0-9]{4}-[A-Z0-9]{4})"/g)) {
+    handedOutSecrets.add(match[1]!);
+    handedOutSecrets.add(match[1]!.replace('-', ''));
+  }
+}
+
 /** Generous defaults so that only the rate-limit tests meet the limits. */
 const DEFAULT_ENV: Env = {
   SESSION_KEYS: 'test-key',
@@ -100,7 +117,14 @@ export async function startTestServer(
   let app: App | undefined;
   let server: Server | undefined;
   try {
-    const config = loadConfig({ ...DEFAULT_ENV, DATABASE_URL: database.url, ...overrides });
+    // The security suite turns request logging on to scan the log (tests/server/security/log-scan.setup.ts).
+    const logRequests = process.env.VIRADA_TEST_LOG_REQUESTS;
+    const config = loadConfig({
+      ...DEFAULT_ENV,
+      ...(logRequests && { LOG_REQUESTS: logRequests }),
+      DATABASE_URL: database.url,
+      ...overrides,
+    });
     app = await createApp(config);
     const koa = app.app;
     server = await new Promise<Server>((resolve, reject) => {
@@ -166,6 +190,7 @@ function makeSender(baseUrl: string, bodies: string[]): Sender {
     const res = await fetch(baseUrl + path, { method, headers, body, redirect: 'manual' });
     const text = await res.text();
     bodies.push(text);
+    noteSecrets(res.headers.getSetCookie(), text);
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;

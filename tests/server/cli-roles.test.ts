@@ -32,7 +32,9 @@ describe('users:role', () => {
     expect(demoted.stdout).toContain('equipe → membro');
     expect((await person.client.get(api.adminAnalytics())).status).toBe(403);
 
-    const log = await h.server.em().find(RoleChangeSchema, { userId: person.user.id }, { orderBy: { id: 'asc' } });
+    const log = await h.server
+      .em()
+      .find(RoleChangeSchema, { userId: person.user.id }, { orderBy: { id: 'asc' } });
     expect(log.map((r) => [r.fromType, r.toType])).toEqual([
       ['client', 'admin'],
       ['admin', 'client'],
@@ -51,7 +53,11 @@ describe('users:role', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Nenhuma conta');
 
-    for (const argv of [['users:role'], ['users:role', 'a@b.com'], ['users:role', 'a@b.com', 'psychologist']]) {
+    for (const argv of [
+      ['users:role'],
+      ['users:role', 'a@b.com'],
+      ['users:role', 'a@b.com', 'psychologist'],
+    ]) {
       const run = await h.cli(...argv);
       expect(run.code, argv.join(' ')).toBe(2);
       expect(run.stderr).toContain('admin (equipe) ou client (membro)');

@@ -2,8 +2,8 @@ import type Router from '@koa/router';
 import type { CheckinResponse } from '../../../shared/api-types';
 import { toCheckinDto } from '../../../shared/domain/dto';
 import type { Deps } from '../../deps';
-import { apiRouter } from '../../http/route-access';
 import { badRequest } from '../../http/errors';
+import { apiRouter } from '../../http/route-access';
 import { currentAccount, requireAccount } from '../auth/current-user';
 import { recordCheckin } from './checkins.service';
 

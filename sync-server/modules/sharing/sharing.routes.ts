@@ -8,8 +8,8 @@ import type {
 import { acceptInviteSchema, inviteCodeSchema } from '../../../shared/schemas/sharing.schema';
 import { validate } from '../../../shared/schemas/validate';
 import type { Deps } from '../../deps';
-import { apiRouter } from '../../http/route-access';
 import { validationFailed } from '../../http/errors';
+import { apiRouter } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { currentUser } from '../auth/current-user';
 import { requireMember, requirePsychologist } from '../auth/roles';

@@ -161,11 +161,8 @@ export function expectedGuard(access: RouteAccess, caller: Caller): 'in' | 401 |
 /** `GET /api/x` for a route entry: used in test titles. */
 export const title = (r: RouteEntry) => `${r.method} ${r.path}`;
 
-/**
- * Captures everything the server process logs (the app logs through console) so a test can check
- * that no secret reached it. Call in the test file before the server starts.
- */
-export function captureServerLog(): { lines: string[]; restore(): void } {
+/** Starts capturing everything the process logs (the app logs through console). */
+export function startLogCapture(): { lines: string[]; restore(): void } {
   const lines: string[] = [];
   const keep = (...args: unknown[]) => {
     lines.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(' '));
@@ -176,7 +173,25 @@ export function captureServerLog(): { lines: string[]; restore(): void } {
     vi.spyOn(console, 'warn').mockImplementation(keep),
     vi.spyOn(console, 'info').mockImplementation(keep),
   ];
-  return { lines, restore: () => spies.forEach((s) => s.mockRestore()) };
+  activeCapture = lines;
+  return {
+    lines,
+    restore: () => {
+      for (const spy of spies) spy.mockRestore();
+      activeCapture = null;
+    },
+  };
+}
+
+let activeCapture: string[] | null = null;
+
+/**
+ * The log captured for this test file by log-scan.setup.ts, for tests that look at what was
+ * logged; the setup file scans all of it for secrets after the file's last test.
+ */
+export function serverLog(): string[] {
+  if (!activeCapture) throw new Error('serverLog() outside the security suite (log-scan.setup.ts)');
+  return activeCapture;
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;

@@ -31,7 +31,11 @@ afterAll(async () => {
 });
 
 /** Streams `chunks` × `size` bytes as a chunked body and reports the answer, or the error. */
-function sendChunked(path: string, chunks: number, size: number): Promise<{ status?: number; error?: string; body?: string }> {
+function sendChunked(
+  path: string,
+  chunks: number,
+  size: number,
+): Promise<{ status?: number; error?: string; body?: string }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve) => {
     const req = httpRequest(
@@ -40,7 +44,11 @@ function sendChunked(path: string, chunks: number, size: number): Promise<{ stat
         port,
         method: 'POST',
         path,
-        headers: { 'Content-Type': 'application/json', Origin: server.origin, 'Transfer-Encoding': 'chunked' },
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: server.origin,
+          'Transfer-Encoding': 'chunked',
+        },
       },
       (res) => {
         let body = '';
@@ -78,7 +86,11 @@ describe('request bodies', () => {
 
   it('a body that is not valid UTF-8 is a 400 with a pt-BR message, never replacement characters', async () => {
     const { hostname, port } = new URL(server.url);
-    const bytes = Buffer.concat([Buffer.from('{"email":"ana'), Buffer.from([0xc3, 0x28]), Buffer.from('@x.com"}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"email":"ana'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('@x.com"}'),
+    ]);
     const res = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
       const req = httpRequest(
         {
@@ -86,7 +98,11 @@ describe('request bodies', () => {
           port,
           method: 'POST',
           path: api.authForgotPassword,
-          headers: { 'Content-Type': 'application/json', Origin: server.origin, 'Content-Length': bytes.length },
+          headers: {
+            'Content-Type': 'application/json',
+            Origin: server.origin,
+            'Content-Length': bytes.length,
+          },
         },
         (r) => {
           let body = '';

@@ -6,25 +6,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../shared/api';
-import { MailOutboxSchema } from '../../../sync-server/modules/mail/mail-outbox.entity';
 import { errorSummary } from '../../../sync-server/http/safe-log';
+import { MailOutboxSchema } from '../../../sync-server/modules/mail/mail-outbox.entity';
 import { newAccount, signUp } from '../../helpers/accounts';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { signUpPsychologist } from '../sharing-helpers';
-import { captureServerLog, expectNoSecretsInLog } from './harness';
+import { expectNoSecretsInLog, serverLog } from './harness';
 
-const log = captureServerLog();
 let server: TestServer;
 const secrets: string[] = [];
 const isPostgres = () => server.config.databaseUrl.startsWith('postgres');
 
 beforeAll(async () => {
-  server = await startTestServer({ LOG_REQUESTS: 'true' });
+  server = await startTestServer();
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-  log.restore();
-});
+afterAll(() => server?.close());
 
 /** Makes every insert into `users` fail inside the database, as a constraint or outage would. */
 async function breakUserInserts(): Promise<() => Promise<void>> {
@@ -56,7 +52,9 @@ describe('the server log', () => {
     const psychologist = await signUpPsychologist(server);
     secrets.push(member.email, psychologist.email);
 
-    expect((await server.client().post(api.authLogin, { email: member.email, password: 'errada-123!' })).status).toBe(401);
+    expect(
+      (await server.client().post(api.authLogin, { email: member.email, password: 'errada-123!' })).status,
+    ).toBe(401);
 
     const invite = await psychologist.client.post(api.sharingInvites, {});
     expect(invite.status).toBe(201);
@@ -67,7 +65,9 @@ describe('the server log', () => {
 
     expect((await server.client().post(api.authForgotPassword, { email: member.email })).status).toBe(202);
     await server.app.deps.background.drain();
-    const [mail] = await server.em().find(MailOutboxSchema, { toAddress: member.email }, { orderBy: { id: 'desc' } });
+    const [mail] = await server
+      .em()
+      .find(MailOutboxSchema, { toAddress: member.email }, { orderBy: { id: 'desc' } });
     const token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
     expect(token).toBeDefined();
     secrets.push(token!);
@@ -87,11 +87,11 @@ describe('the server log', () => {
     }
 
     for (const client of [member.client, psychologist.client]) secrets.push(...client.cookies.values());
-    const text = log.lines.join('\n');
+    const text = serverLog().join('\n');
     // The log still says what happened, by route pattern and error class.
     expect(text).toContain('GET /api/sharing/invites/:code 200');
     expect(text).toMatch(/POST \/api\/auth\/register failed: \w+/);
-    expectNoSecretsInLog(log.lines, secrets);
+    expectNoSecretsInLog(serverLog(), secrets);
   });
 
   it('a summary of a database error keeps its class and code, never the statement or its values', async () => {
