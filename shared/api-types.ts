@@ -3,6 +3,7 @@
  * (2 decimals) on the wire and in centavos everywhere else.
  */
 import type { GoalType, Instant, LocalDate, Mood } from './domain/types';
+import type { JournalEntryDto } from './schemas/journal.schema';
 import type { SyncRecordResult } from './schemas/sync.schema';
 
 /** A check-in as the server stores and returns it. */
@@ -18,6 +19,8 @@ export interface CheckinDto {
   recordedAt: Instant;
   /** The user's sync version at which the server stored it. */
   version: number;
+  /** Trigger tags (issue 10): catalogue keys and the member's own words. */
+  tags?: string[];
 }
 
 export interface AchievementDto {
@@ -75,8 +78,14 @@ export interface MoodDataDto {
 export type LatestMedalDto = { icon: string; title: string } | null;
 
 /** `GET /api/sync/pull?cursor=N` (DESIGN.md §5). */
+/**
+ * One record of `GET /api/sync/pull` (issue 10): every kind after the cursor, each with its
+ * `type`. A check-in may come without `type` from a server older than issue 10: read as 'checkin'.
+ */
+export type SyncPullRecord = (CheckinDto & { type?: 'checkin' }) | JournalEntryDto;
+
 export interface SyncPullResponse {
-  records: CheckinDto[];
+  records: SyncPullRecord[];
   /** Pass back as `cursor` next time. */
   cursor: number;
   /** True when the given cursor was unknown: the client must replace, not merge. */

@@ -48,7 +48,8 @@ export type UserType = (typeof USER_TYPES)[number];
 // --- Psychologists and consented sharing (issue 4) --------------------------------------------
 
 /** What a member may share with a psychologist; `notes` (free text) is off unless chosen. */
-export const SHARE_SCOPES = ['progress', 'checkins', 'notes'] as const;
+/** `diary`: the member's Meu Diário entries (issue 10); off unless the member grants it. */
+export const SHARE_SCOPES = ['progress', 'checkins', 'notes', 'diary'] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 export const DEFAULT_SHARE_SCOPES: readonly ShareScope[] = ['progress', 'checkins'];
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EARLIEST_DATE, MOOD_MAX, MOOD_MIN } from '../constants';
 import { checkinTexts as t } from '../texts/checkin.texts';
 import { validationTexts } from '../texts/validation.texts';
+import { tagsSchema } from './tags.schema';
 import {
   isoInstantText,
   isRealLocalDate,
@@ -72,6 +73,8 @@ export const checkinSchema = v.pipe(
       ),
       recordedAt: v.optional(isoInstantText(validationTexts.invalidData)),
       deviceId: v.optional(tokenText(validationTexts.invalidData)),
+      /** Trigger tags (issue 10); older clients send none. */
+      tags: v.optional(tagsSchema),
     },
     validationTexts.invalidData,
   ),

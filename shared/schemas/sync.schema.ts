@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { validationTexts } from '../texts/validation.texts';
+import type { JournalEntryDto } from './journal.schema';
 import { storableText, tokenText } from './text';
 
 export const MAX_PUSH_RECORDS = 500;
@@ -35,6 +36,10 @@ export interface SyncRecordResult {
   /** For conflict/rejected: the error code (shared/texts/error.texts) and its pt-BR message. */
   code?: string;
   message?: string;
+  /** Editable kinds: the record's version after `stored` (the next edit's `baseVersion`). */
+  version?: number;
+  /** Editable kinds: the server's copy on a `conflict` (a tombstone when it was deleted). */
+  current?: JournalEntryDto;
 }
 
 export interface SyncPushResponse {

@@ -23,6 +23,11 @@ export const shareScopeTexts: Record<ShareScope, { label: string; description: s
     description:
       'O texto livre que você escreve nos check-ins e nas recaídas. Fica desligado, a menos que você escolha compartilhar.',
   },
+  diary: {
+    label: 'Meu Diário',
+    description:
+      'As páginas do seu diário: data, título, texto, humor e gatilhos. Fica desligado, a menos que você escolha compartilhar.',
+  },
 };
 
 /** What a logged access read (the member's access log, `GET /api/sharing/audit`). */

@@ -107,7 +107,7 @@ describe('POST /api/sync/push: idempotency', () => {
 });
 
 describe('GET /api/sync/pull', () => {
-  const ids = (records: CheckinDto[]) => records.map((r) => r.id);
+  const ids = (records: { id: string }[]) => records.map((r) => r.id);
 
   it('returns records after the cursor, the new cursor and the summary', async () => {
     const { client, user } = await signUp(server);

@@ -72,11 +72,22 @@ const NOT_SCHEMAS = new Set([
   'isRealLocalDate',
 ]);
 
+/** Every text module of shared/texts, so a new feature's texts count without being listed. */
+const TEXT_MODULES = Object.values(
+  import.meta.glob<Record<string, unknown>>('../../shared/texts/*.ts', { eager: true }),
+).flatMap((module) => Object.values(module).filter((v) => typeof v === 'object' && v !== null));
+
 /** Every pt-BR text a schema may answer with. */
 const TEXTS = new Set<unknown>(
-  [validationTexts, checkinTexts, errorTexts, notificationTexts, assessmentTexts, goalTexts].flatMap(
-    (texts) => Object.values(texts).filter((text) => typeof text === 'string'),
-  ),
+  [
+    validationTexts,
+    checkinTexts,
+    errorTexts,
+    notificationTexts,
+    assessmentTexts,
+    goalTexts,
+    ...TEXT_MODULES,
+  ].flatMap((texts) => Object.values(texts as object).filter((text) => typeof text === 'string')),
 );
 
 /** Schemas that cannot fail on their own, so take no message. */

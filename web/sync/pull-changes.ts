@@ -1,5 +1,5 @@
 import { api } from '../../shared/api';
-import type { SyncPullResponse } from '../../shared/api-types';
+import type { CheckinDto, SyncPullResponse } from '../../shared/api-types';
 import type { SyncContext, SyncOutcome } from './sync-context';
 import { sendJson } from './sync-reply';
 import { fromCheckinDto } from './sync-wire';
@@ -35,7 +35,11 @@ export async function pullChanges(ctx: SyncContext, userId: string): Promise<Syn
 
 export async function applyPull(ctx: SyncContext, userId: string, pull: SyncPullResponse): Promise<void> {
   const { db } = ctx;
-  const incoming = pull.records.filter((r) => r.userId === userId).map(fromCheckinDto);
+  // Until the generic engine reads every kind (issue 10), only check-ins are applied here.
+  const incoming = pull.records
+    .filter((r): r is CheckinDto => (r.type ?? 'checkin') === 'checkin')
+    .filter((r) => r.userId === userId)
+    .map(fromCheckinDto);
   await db.transaction('rw', [db.checkins, db.summaries], async () => {
     if (pull.reset) await db.checkins.where('[userId+syncState]').equals([userId, 'synced']).delete();
     const existing = await db.checkins.bulkGet(incoming.map((c) => c.id));

@@ -9,6 +9,7 @@ const SCOPE_PHRASES: Record<ShareScope, { shared: string; kept: string; keptVerb
     keptVerb: 'continuam',
   },
   notes: { shared: 'suas anotações', kept: 'suas anotações', keptVerb: 'continuam' },
+  diary: { shared: 'seu diário', kept: 'seu diário', keptVerb: 'continua' },
 };
 
 const list = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
