@@ -8,19 +8,23 @@ describe('shareSummary', () => {
   it.each<[ShareScope[], string]>([
     [
       ['progress', 'checkins'],
-      'Ana Lima (CRP 06/12345) vai poder ver seu progresso e seus check-ins (incluindo recaídas). Suas anotações continuam só com você.',
+      'Ana Lima (CRP 06/12345) vai poder ver seu progresso e seus check-ins (incluindo recaídas). Suas anotações e seu diário continuam só com você.',
     ],
     [
       ['checkins', 'notes', 'progress'],
-      'Ana Lima (CRP 06/12345) vai poder ver seu progresso, seus check-ins (incluindo recaídas) e suas anotações.',
+      'Ana Lima (CRP 06/12345) vai poder ver seu progresso, seus check-ins (incluindo recaídas) e suas anotações. Seu diário continua só com você.',
+    ],
+    [
+      ['checkins', 'notes', 'progress', 'diary'],
+      'Ana Lima (CRP 06/12345) vai poder ver seu progresso, seus check-ins (incluindo recaídas), suas anotações e seu diário.',
     ],
     [
       ['progress'],
-      'Ana Lima (CRP 06/12345) vai poder ver seu progresso. Seus check-ins e recaídas e suas anotações continuam só com você.',
+      'Ana Lima (CRP 06/12345) vai poder ver seu progresso. Seus check-ins e recaídas, suas anotações e seu diário continuam só com você.',
     ],
     [
       ['checkins', 'notes'],
-      'Ana Lima (CRP 06/12345) vai poder ver seus check-ins (incluindo recaídas) e suas anotações. Seu progresso continua só com você.',
+      'Ana Lima (CRP 06/12345) vai poder ver seus check-ins (incluindo recaídas) e suas anotações. Seu progresso e seu diário continuam só com você.',
     ],
   ])('%o', (scopes, sentence) => {
     expect(shareSummary(who, scopes)).toBe(sentence);
