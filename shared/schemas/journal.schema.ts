@@ -9,6 +9,7 @@ import {
   LOCAL_DATE_LENGTH,
   storableMultilineText,
   storableText,
+  tokenText,
   uuidText,
 } from './text';
 
@@ -65,6 +66,11 @@ export const journalFormSchema = v.object(journalContentEntries, validationTexts
 const envelope = {
   type: v.literal('journal', validationTexts.invalidData),
   id: uuidText(validationTexts.invalidData),
+  /**
+   * The member the device wrote it for. Optional, but a client should send it: the server
+   * refuses (`not-owner`) a record replayed under another person's session (DESIGN.md §5.5).
+   */
+  userId: v.optional(tokenText(validationTexts.invalidData)),
   baseVersion,
   recordedAt: v.optional(isoInstantText(validationTexts.invalidData)),
 };
