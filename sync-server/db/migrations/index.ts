@@ -5,6 +5,7 @@ import { Migration20261125000000PasswordRecovery } from './Migration202611250000
 import { Migration20261126000000AdminMedalEmails } from './Migration20261126000000AdminMedalEmails';
 import { Migration20261127000000PushReminders } from './Migration20261127000000PushReminders';
 import { Migration20261128000000StaffRoles } from './Migration20261128000000StaffRoles';
+import { Migration20261129000000Journal } from './Migration20261129000000Journal';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261126000000AdminMedalEmails', class: Migration20261126000000AdminMedalEmails },
   { name: 'Migration20261127000000PushReminders', class: Migration20261127000000PushReminders },
   { name: 'Migration20261128000000StaffRoles', class: Migration20261128000000StaffRoles },
+  { name: 'Migration20261129000000Journal', class: Migration20261129000000Journal },
 ];
