@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import { MikroORM as SqliteORM } from '@mikro-orm/sqlite';
 import { entities } from './entities';
+import { runMigrations } from './migration-lock';
 import { migrationsList } from './migrations';
 
 export type Orm = MikroORM & { em: EntityManager };
@@ -23,13 +24,15 @@ export function sqliteFileOf(url: string): string | null {
 
 /**
  * Opens the database named by `databaseUrl` and brings its schema up to date with the
- * migrations (never schema sync). One function serves the server, the CLI and the tests.
+ * migrations (never schema sync), under a database lock so that instances starting together
+ * migrate one after the other (db/migration-lock.ts). One function serves the server, the CLI
+ * and the tests.
  */
 export async function initORM(
   databaseUrl: string,
   options: {
     debug?: boolean;
-    /** false: leave the schema as it is (db:migrate runs the migrations itself, to report them). */
+    /** false: leave the schema as it is (db:migrate runs runMigrations itself, to report them). */
     migrate?: boolean;
     /**
      * SQLite: the server checkpoints the write-ahead log from its own connection
@@ -38,23 +41,38 @@ export async function initORM(
     backgroundCheckpoints?: boolean;
   } = {},
 ): Promise<Orm> {
+  const sqlite = databaseKind(databaseUrl) === 'sqlite';
   const common: Options = {
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    // On SQLite the whole run is one BEGIN IMMEDIATE transaction of runMigrations(), which
+    // therefore must be the only way migrations run (orm.getMigrator().up() would not be atomic).
+    migrations: {
+      migrationsList,
+      transactional: !sqlite,
+      allOrNothing: !sqlite,
+      snapshot: false,
+      silent: true,
+    },
     discovery: { warnWhenNoEntities: false },
     debug: options.debug ?? false,
     allowGlobalContext: false,
   };
-  const orm =
-    databaseKind(databaseUrl) === 'sqlite'
-      ? await SqliteORM.init({
-          ...common,
-          dbName: sqliteFileOf(databaseUrl)!,
-          pool: sqlitePool(options.backgroundCheckpoints ?? false),
-        })
-      : await PostgresORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: 10 } });
-  if (options.migrate !== false) await orm.getMigrator().up();
+  const orm = sqlite
+    ? await SqliteORM.init({
+        ...common,
+        dbName: sqliteFileOf(databaseUrl)!,
+        pool: sqlitePool(options.backgroundCheckpoints ?? false),
+      })
+    : await PostgresORM.init({ ...common, clientUrl: databaseUrl, pool: { min: 0, max: 10 } });
+  if (options.migrate !== false) {
+    try {
+      await runMigrations(orm as unknown as Orm);
+    } catch (err) {
+      await orm.close().catch(() => undefined);
+      throw err;
+    }
+  }
   return orm as unknown as Orm;
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { runMigrations } from '../../db/migration-lock';
 import { databaseKind } from '../../db/orm';
 import { CliError, type Command } from '../cli-kit';
 import { singleArgument } from './user-lookup';
@@ -8,14 +9,13 @@ export const dbMigrate: Command = {
   name: 'db:migrate',
   summary: 'Aplica as migrações pendentes do banco e mostra quais foram aplicadas',
   usage: 'db:migrate [--json]',
-  // The CLI normally migrates on opening; this command does it itself to report what ran.
+  // The CLI normally migrates on opening; this command does it itself to report what ran. What
+  // was applied and pending is read under the migration lock, like the run itself.
   skipMigrations: true,
   async run({ orm, json, out }) {
-    const migrator = orm.getMigrator();
-    const before = (await migrator.getExecutedMigrations()).map((m) => m.name);
-    const pending = (await migrator.getPendingMigrations()).map((m) => m.name);
-    const ran = (await migrator.up()).map((m) => m.name);
-    const result = { alreadyApplied: before, pending, ran };
+    const result = await runMigrations(orm);
+    const before = result.alreadyApplied;
+    const ran = result.ran;
     if (json) return out(JSON.stringify(result));
     if (!ran.length) {
       return out(
