@@ -9,6 +9,7 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerBackgroundSync } from './background-sync';
 import { setupLifecycle } from './lifecycle';
+import { registerLogoutQueue } from './logout-queue';
 import { setupPrecache } from './precache';
 import { registerPush } from './push';
 import { registerRuntimeCaching } from './runtime-cache';
@@ -19,4 +20,5 @@ setupLifecycle();
 setupPrecache(self.__WB_MANIFEST);
 registerRuntimeCaching();
 registerBackgroundSync();
+registerLogoutQueue();
 registerPush();

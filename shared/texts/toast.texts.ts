@@ -27,6 +27,8 @@ export const toastTexts = {
 
   signedOutTitle: 'Você saiu da sua conta',
   signedOutDescription: 'Até logo! Volte sempre que precisar.',
+  signedOutPendingDescription:
+    'Você está sem internet agora. Assim que a conexão voltar, encerramos sua sessão também no servidor.',
 
   updateAvailableTitle: 'Nova versão disponível',
   updateAvailableDescription: 'Atualize para usar a versão mais recente do Virada.',

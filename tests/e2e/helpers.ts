@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -66,4 +66,61 @@ export async function signInThroughForm(page: Page, email: string, password = VA
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/(dashboard|assessment)$/);
+}
+
+/** Waits until the service worker controls the page (reloading once if it was installed by this load). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/**
+ * Fires the Background Sync event the browser fires when the connection returns, for one of the
+ * worker's queues (`virada-outbox`, `virada-logout`). Any page of the context carries the CDP
+ * session, an about:blank one too: the worker replays with every page of the app closed.
+ */
+export async function fireBackgroundSync(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  queue: string,
+): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(origin));
+      if (registration) resolve(registration.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag: `workbox-background-sync:${queue}`,
+    lastChance: false,
+  });
+  await cdp.detach();
+}
+
+/** Signs up through /register and goes through the assessment and the goal to the dashboard. */
+export async function signUpToDashboard(page: Page, email: string, name = 'Carla Dias'): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nome').fill(name);
+  await page.getByLabel('Senha', { exact: true }).fill(VALID_PASSWORD);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Criar Conta' }).click();
+  await expect(page).toHaveURL(/\/assessment$/);
+  await page.getByRole('radio', { name: '4 dias' }).check({ force: true });
+  await page.getByLabel(/Quanto você gasta/).fill('350');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Pular o questionário' }).click();
+  await page.getByRole('link', { name: 'Definir minha meta' }).click();
+  await expect(page).toHaveURL(/\/goals$/);
+  await page.getByText('Parar totalmente', { exact: true }).click();
+  await page.getByRole('button', { name: 'Salvar meta' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

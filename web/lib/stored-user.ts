@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORED_USER_KEY } from '../../shared/constants';
 import type { PublicUser } from '../../shared/schemas/user.schema';
+import { isLogoutPending } from './pending-logout';
 
 /**
  * The signed-in user kept in localStorage under 'user' (spec §3). It is display data only, for
@@ -27,7 +28,14 @@ export function readStoredUser(): StoredUser | null {
   return cachedUser;
 }
 
+/**
+ * Stores the signed-in user. While a sign-out is pending (made offline, not yet acknowledged) it
+ * does nothing: an answer about the old session that arrives late (a profile save, a session
+ * check under way when Sair was tapped) must not sign the person back in. A sign-in settles the
+ * pending sign-out before its user is stored.
+ */
 export function storeUser(user: PublicUser): void {
+  if (isLogoutPending()) return;
   const stored: StoredUser = {
     id: user.id,
     email: user.email,

@@ -3,12 +3,17 @@ import type { LoginPayload, RegisterPayload } from '../../../shared/schemas/auth
 import type { PsychologistRegisterPayload } from '../../../shared/schemas/psychologist.schema';
 import type { AuthResponse } from '../../../shared/schemas/user.schema';
 import { apiPost } from '../../lib/api-client';
+import { signInSuperseding } from '../../lib/pending-logout';
 
-export const loginRequest = (payload: LoginPayload) => apiPost<AuthResponse>(api.authLogin, payload);
+/** Sign-ins supersede a sign-out still pending from offline (lib/pending-logout.ts). */
+export const loginRequest = (payload: LoginPayload) =>
+  signInSuperseding(() => apiPost<AuthResponse>(api.authLogin, payload));
 
 /** Sends the browser's time zone so that calendar days are the member's own (DESIGN.md §3). */
 export const registerRequest = (payload: Omit<RegisterPayload | PsychologistRegisterPayload, 'timezone'>) =>
-  apiPost<AuthResponse>(api.authRegister, { ...payload, timezone: browserTimeZone() });
+  signInSuperseding(() =>
+    apiPost<AuthResponse>(api.authRegister, { ...payload, timezone: browserTimeZone() }),
+  );
 
 function browserTimeZone(): string | undefined {
   try {

@@ -1,6 +1,5 @@
-import { api } from '../../../shared/api';
 import { toastTexts } from '../../../shared/texts/toast.texts';
-import { apiPost } from '../../lib/api-client';
+import { markLogoutPending, sendPendingLogout } from '../../lib/pending-logout';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
 
@@ -33,16 +32,18 @@ export async function forgetSignedInUser(): Promise<void> {
 }
 
 /**
- * Sair (spec §2): ends the server session and forgets the person on this device (the header
- * warns first when some records were not sent yet). Offline, the local sign-out still happens;
- * the server session then simply expires.
+ * Sair (spec §2): forgets the person on this device and ends the server session (the header warns
+ * first when some records were not sent yet). The sign-out is marked pending before anything
+ * else: offline, it is sent as soon as the network returns (by the page on start and on
+ * `online`, by the worker's queue when the page is closed), and until the server acknowledges it
+ * this browser is treated as signed out (lib/pending-logout.ts).
  */
 export async function signOut(): Promise<void> {
+  markLogoutPending();
   await forgetSignedInUser();
-  try {
-    await apiPost(api.authLogout);
-  } catch (err) {
-    console.warn('logout request failed; signing out locally', err);
-  }
-  showToast({ title: toastTexts.signedOutTitle, description: toastTexts.signedOutDescription });
+  const ended = await sendPendingLogout();
+  showToast({
+    title: toastTexts.signedOutTitle,
+    description: ended ? toastTexts.signedOutDescription : toastTexts.signedOutPendingDescription,
+  });
 }
