@@ -52,6 +52,9 @@ export type UserType = (typeof USER_TYPES)[number];
 export const SHARE_SCOPES = ['progress', 'checkins', 'notes', 'diary'] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 export const DEFAULT_SHARE_SCOPES: readonly ShareScope[] = ['progress', 'checkins'];
+/** What the diary scope shows a psychologist: entries of the last 90 days, newest first, at most 100. */
+export const DIARY_SHARE_DAYS = 90;
+export const DIARY_SHARE_LIMIT = 100;
 
 /** A psychologist's invite code is valid for this long and only once. */
 export const INVITE_TTL_DAYS = 7;

@@ -12,6 +12,7 @@ import type {
   TherapyLanguage,
 } from './constants';
 import type { Instant, LocalDate } from './domain/types';
+import type { JournalEntryDto } from './schemas/journal.schema';
 import type { PublicUser } from './schemas/user.schema';
 import type { AccessResource } from './texts/sharing.texts';
 
@@ -93,7 +94,17 @@ export interface ClientSummaryDto {
   averageMoodLast7Days: number | null;
   /** Gentle flags for the next session, in pt-BR; empty when nothing stands out. */
   attention: string[];
+  /**
+   * diary scope (issue 10), on the client page only (`GET /api/psychologist/clients/{id}`, each
+   * read logged as `diary`): entries dated in the last DIARY_SHARE_DAYS days of the client's
+   * calendar, newest first, at most DIARY_SHARE_LIMIT. null without the scope; absent in the
+   * overview list.
+   */
+  diary?: DiaryEntryDto[] | null;
 }
+
+/** A diary entry as a psychologist with the diary scope reads it (never a tombstone). */
+export type DiaryEntryDto = Extract<JournalEntryDto, { deleted: false }>;
 
 export interface ContactRequestDto {
   id: string;
@@ -127,6 +138,8 @@ export interface AccountExportDto {
   assessments: AssessmentDto[];
   goals: GoalDto[];
   checkins: CheckinDto[];
+  /** Meu Diário (issue 10): every entry, a deleted one as its tombstone (no content). */
+  journalEntries: JournalEntryDto[];
   medals: AchievementDto[];
   progress: { currentStreak: number; bestStreak: number; moneySaved: number } | null;
   sharing: SharingGrantDto[];

@@ -23,6 +23,11 @@ export const errorTexts = {
   'record-unstorable':
     'Não conseguimos guardar este registro no servidor. Confira o que foi escrito nele e registre de novo.',
   'unknown-record-type': 'Tipo de registro desconhecido.',
+  /** An editable record (a diary entry) changed on another device since this edit's version. */
+  'edit-conflict':
+    'Este registro foi alterado em outro aparelho. Veja as duas versões e escolha qual guardar.',
+  /** An edit of a record that another device deleted: the deletion stands. */
+  'record-deleted': 'Este registro foi apagado em outro aparelho.',
   'invite-invalid': 'Código inválido, expirado ou já usado. Peça um novo código ao seu psicólogo.',
   'psychologist-pending':
     'Seu cadastro ainda está em análise. Assim que confirmarmos seu CRP, você poderá receber clientes.',

@@ -40,6 +40,7 @@ export const ACCESS_RESOURCES = [
   'latest-medal',
   'export',
   'account',
+  'diary',
 ] as const;
 export type AccessResource = (typeof ACCESS_RESOURCES)[number];
 
@@ -52,6 +53,7 @@ export const accessResourceTexts: Record<AccessResource, string> = {
   'latest-medal': 'Última medalha',
   export: 'Exportação de dados (suporte)',
   account: 'Dados da conta (suporte)',
+  diary: 'Páginas do Meu Diário',
 };
 
 export const approachTexts: Record<TherapyApproach, string> = {

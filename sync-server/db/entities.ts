@@ -3,6 +3,7 @@ import { AssessmentSchema } from '../modules/assessment/assessment.entity';
 import { SessionSchema } from '../modules/auth/session.entity';
 import { CheckinSchema } from '../modules/checkins/checkin.entity';
 import { GoalSchema } from '../modules/goals/goal.entity';
+import { JournalEntrySchema } from '../modules/journal/journal.entity';
 import { MailOutboxSchema } from '../modules/mail/mail-outbox.entity';
 import { MedalAwardSchema } from '../modules/medals/medal-award.entity';
 import {
@@ -46,4 +47,5 @@ export const entities = [
   PushSubscriptionSchema,
   ReminderSettingSchema,
   RoleChangeSchema,
+  JournalEntrySchema,
 ];

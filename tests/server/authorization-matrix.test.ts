@@ -12,6 +12,7 @@ import { newAccount, type SignedIn, signUp } from '../helpers/accounts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server';
 import { backdateJourney, checkin, push } from './core-loop-helpers';
 import { share, signUpAdmin, signUpPsychologist } from './sharing-helpers';
+import { journal, pushAny } from './sync-kinds-helpers';
 
 const SCOPE_SETS: Record<string, ShareScope[]> = {
   'psi:progress': ['progress'],
@@ -20,6 +21,9 @@ const SCOPE_SETS: Record<string, ShareScope[]> = {
   'psi:progress+notes': ['progress', 'notes'],
   'psi:checkins+notes': ['checkins', 'notes'],
   'psi:all': ['progress', 'checkins', 'notes'],
+  // Meu Diário (issue 10): alone, and with the records.
+  'psi:diary': ['diary'],
+  'psi:checkins+diary': ['checkins', 'diary'],
 };
 const ROLES = [
   'anonymous',
@@ -70,6 +74,7 @@ beforeAll(async () => {
   await memberA.client.post(api.assessment, { daysPerWeek: 2, weeklySpending: 50 });
   await backdateJourney(server, A, 5);
   await push(memberA.client, [checkin({ notes: 'nota privada do A' })]);
+  await pushAny(memberA.client, [journal({ text: 'diário privado do A' })]);
   // Held before the table runs, so the owner's call answers 200 ('already held') every time.
   expect((await memberA.client.post(api.awardWindMedal(A))).status).toBe(201);
 
@@ -315,6 +320,7 @@ const cases: Case[] = [
         name: 'Membro A',
         currentStreak: grantHas(role, 'progress') ? expect.any(Number) : null,
         lastCheckinDate: grantHas(role, 'checkins') ? expect.any(String) : null,
+        diary: grantHas(role, 'diary') ? [expect.objectContaining({ text: 'diário privado do A' })] : null,
       }),
   },
   {
@@ -427,6 +433,10 @@ describe('authorization matrix', () => {
       const res = await client.request(c.method, c.path(), c.body === undefined ? {} : { json: c.body });
       expect(res.status, `${role}: ${res.text}`).toBe(c.expect(role));
       if (res.status < 300 && c.fields) c.fields(role, res.body);
+      // A's diary reaches A, and a psychologist holding the diary scope on the client page only.
+      const readsDiary =
+        role === 'memberA' || (c.route === '/api/psychologist/clients/:clientId' && grantHas(role, 'diary'));
+      if (!readsDiary) expect(res.text).not.toContain('diário privado do A');
       if (res.status === 404) expect(res.body).toEqual({ code: 'not-found', message: 'Não encontrado.' });
     });
   });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { rateKey } from '../auth/rate-limit';
 import { factsCacheOf } from '../progress/facts-cache';
+import { SERVER_KINDS } from '../sync/kinds';
 import type { User } from '../users/user.entity';
 
 /** `text` as a LIKE pattern that matches only itself, with `!` as the escape character. */
@@ -8,7 +9,8 @@ const likeLiteral = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 /**
  * Deletes an account (LGPD art. 18, VI) in one transaction. The user row goes, and with it, by
- * foreign-key cascade, every record they wrote (check-ins, assessments, goals, medals, progress),
+ * foreign-key cascade, every record they wrote (check-ins, diary entries — every synced kind's
+ * table is also emptied by name — assessments, goals, medals, progress),
  * their psychologist profile, invites, grants in both directions, contact requests and their
  * own access log. Rows without a foreign key are handled here: sessions are deleted (every
  * device is signed out, so queued records are refused with 401 and never resurrected),
@@ -44,6 +46,9 @@ export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | '
     // E-mails sent to them (password-reset links); reset tokens go by cascade.
     await run('delete from mail_outbox where to_address = ?', [user.email]);
     await run('update access_audit set actor_id = null where actor_id = ?', [user.id]);
+    // Every synced kind's rows, by its declaration (the foreign keys would cascade; a kind is
+    // deleted explicitly so that one whose table lacks the key is never left behind).
+    for (const kind of SERVER_KINDS) await run(`delete from ${kind.table} where user_id = ?`, [user.id]);
     await run('delete from users where id = ?', [user.id]);
   });
   factsCacheOf(em.getDriver()).delete(user.id);

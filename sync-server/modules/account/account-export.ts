@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { toAchievementDtos, toCheckinDto } from '../../../shared/domain/dto';
+import { toAchievementDtos } from '../../../shared/domain/dto';
 import { centsToReais } from '../../../shared/domain/money';
 import { computeProgress } from '../../../shared/domain/progress';
 import type { AccountExportDto } from '../../../shared/psychologist-api-types';
@@ -12,6 +12,8 @@ import { findProfile, toProfileDto } from '../psychologists/psychologist.reposit
 import { PsychologistProfileSchema } from '../psychologists/psychologist-profile.entity';
 import { accessLogOf } from '../sharing/access-audit';
 import { grantsOfMember } from '../sharing/sharing.service';
+import { SERVER_KINDS } from '../sync/kinds';
+import type { ExportContext, KindExports } from '../sync/kinds/server-kind';
 import type { User } from '../users/user.entity';
 import { toPublicUser } from '../users/user.repository';
 
@@ -20,7 +22,7 @@ const iso = (value: DbInstant) => new Date(value).toISOString();
 
 /**
  * Everything Virada holds about one person, as JSON (LGPD art. 18, II and V): the account, every
- * record they wrote (notes included), what was derived from them, who they shared with and who
+ * record they wrote (notes included; every synced kind under its declared `exportKey`), what was derived from them, who they shared with and who
  * read their data, and their sessions and analytics events. The same export backs the member's
  * button and the support CLI.
  */
@@ -44,10 +46,7 @@ export async function exportAccount(
     },
     assessments: (await findMemberAssessments(em, user.id)).map(toAssessmentDto),
     goals: (await findMemberGoals(em, user.id)).map(toGoalDto),
-    checkins: facts.checkins
-      .slice()
-      .sort((a, b) => a.date.localeCompare(b.date) || a.recordedAt.localeCompare(b.recordedAt))
-      .map((c) => toCheckinDto(c, user.id, c.version)),
+    ...(await kindExports({ em, user, facts })),
     medals: toAchievementDtos(facts),
     progress: progress && {
       currentStreak: progress.currentStreak,
@@ -79,6 +78,13 @@ export async function exportAccount(
       await em.find(PushSubscriptionSchema, { userId: user.id }, { orderBy: { id: 'asc' } })
     ).map((s) => ({ endpoint: s.endpoint, createdAt: iso(s.createdAt) })),
   };
+}
+
+/** Every synced kind's records, each under the `exportKey` its declaration names. */
+async function kindExports(ctx: ExportContext): Promise<KindExports> {
+  const out: Record<string, unknown> = {};
+  for (const kind of SERVER_KINDS) out[kind.declaration.exportKey] = await kind.exportRecords(ctx);
+  return out as KindExports;
 }
 
 async function contactRequestsSent(em: EntityManager, memberId: string) {

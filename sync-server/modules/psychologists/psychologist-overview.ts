@@ -1,13 +1,16 @@
 import type { EntityManager } from '@mikro-orm/knex';
+import { DIARY_SHARE_DAYS, DIARY_SHARE_LIMIT } from '../../../shared/constants';
 import { checkinPatterns } from '../../../shared/domain/client-summary';
 import { centsToReais } from '../../../shared/domain/money';
-import { todayIn } from '../../../shared/domain/zoned';
+import { addDaysToLocalDate, resolveTimeZone, todayIn } from '../../../shared/domain/zoned';
 import type {
   ClientSummaryDto,
   ContactRequestDto,
+  DiaryEntryDto,
   PsychologistOverviewDto,
 } from '../../../shared/psychologist-api-types';
 import { notFound } from '../../http/errors';
+import { findRecentJournal, toJournalEntryDto } from '../journal/journal.repository';
 import { viewMember } from '../progress/progress.service';
 import { recordAccess } from '../sharing/access-audit';
 import { scopesOfGrant } from '../sharing/grant-scopes';
@@ -68,7 +71,8 @@ export async function psychologistOverview(
 /**
  * `GET /api/psychologist/clients/{clientId}`: one client's summary, for the client page; 404
  * without an active grant (never revealing whether the account exists). Logged for that client
- * only.
+ * only; with the `diary` scope it carries the client's recent diary entries, a read logged as
+ * `diary` of its own.
  */
 export async function clientSummaryFor(
   em: EntityManager,
@@ -80,21 +84,37 @@ export async function clientSummaryFor(
   const member = shared ? await em.findOne(UserSchema, { id: clientId }) : null;
   if (!shared || !member) throw notFound();
   const summary = await clientSummary(em, member, shared.grant, now);
+  const withDiary = summary.scopes.includes('diary');
+  const reader = {
+    memberId: clientId,
+    actor: psychologist,
+    actorName: shared.profile.displayName,
+    actorCrp: shared.profile.crp,
+    scopes: summary.scopes,
+  };
+  // Logged before the diary is read: a read that cannot be logged is not served.
   await recordAccess(
     em,
     [
-      {
-        memberId: clientId,
-        actor: psychologist,
-        actorName: shared.profile.displayName,
-        actorCrp: shared.profile.crp,
-        resource: 'client-summary',
-        scopes: summary.scopes,
-      },
+      { ...reader, resource: 'client-summary' as const },
+      ...(withDiary ? [{ ...reader, resource: 'diary' as const }] : []),
     ],
     now,
   );
+  summary.diary = withDiary ? await sharedDiary(em, member, now) : null;
   return summary;
+}
+
+/**
+ * The diary a psychologist with the `diary` scope reads (issue 10): entries dated in the last
+ * DIARY_SHARE_DAYS days of the client's calendar, newest first, at most DIARY_SHARE_LIMIT; never
+ * tombstones. Staff have no route to it.
+ */
+async function sharedDiary(em: EntityManager, member: User, now: Date): Promise<DiaryEntryDto[]> {
+  const today = todayIn(resolveTimeZone(member.timezone), now);
+  const from = addDaysToLocalDate(today, -(DIARY_SHARE_DAYS - 1));
+  const entries = await findRecentJournal(em, member.id, from, DIARY_SHARE_LIMIT);
+  return entries.map(toJournalEntryDto).filter((e): e is DiaryEntryDto => !e.deleted);
 }
 
 async function clientSummary(em: EntityManager, member: User, grant: SharingGrantRow, now: Date) {

@@ -27,6 +27,8 @@ export const SharingGrantSchema = defineEntity({
     scopeProgress: p.boolean(),
     scopeCheckins: p.boolean(),
     scopeNotes: p.boolean(),
+    /** Meu Diário (issue 10); off unless the member chose it. */
+    scopeDiary: p.boolean().default(false),
     grantedAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
   },

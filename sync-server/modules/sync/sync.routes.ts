@@ -1,14 +1,14 @@
 import type Router from '@koa/router';
 import type { SyncPullResponse } from '../../../shared/api-types';
-import { toCheckinDto } from '../../../shared/domain/dto';
 import { type SyncPushResponse, syncPushSchema } from '../../../shared/schemas/sync.schema';
 import type { Deps } from '../../deps';
 import { apiRouter } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { currentAccount, currentUser, requireAccount, requireUser } from '../auth/current-user';
-import { pushRecords } from '../checkins/checkins.service';
 import { dashboardOf, viewMember } from '../progress/progress.service';
 import { currentVersion } from '../progress/user-progress.repository';
+import { pullSyncRecords } from './sync-pull';
+import { pushSyncRecords } from './sync-push';
 
 /** A cursor the client sent back: a whole number ≥ 0, anything else counts as unknown. */
 function parseCursor(value: unknown): number | null {
@@ -19,8 +19,9 @@ function parseCursor(value: unknown): number | null {
 /**
  * The sync protocol (DESIGN.md §5):
  * POST /api/sync/push {deviceId, records} → 200 SyncPushResponse, one result per record in order;
- * GET /api/sync/pull?cursor=N → 200 SyncPullResponse: check-ins stored after N, the new cursor
- * and the authoritative summary. Cursor 0, missing, malformed or ahead of the server → every
+ * GET /api/sync/pull?cursor=N → 200 SyncPullResponse: the records of every kind changed after
+ * N (each with its `type`; a deleted diary entry as its tombstone), the new cursor and the
+ * authoritative summary. Push and pull are written over the declared kinds (kinds/index.ts). Cursor 0, missing, malformed or ahead of the server → every
  * record with `reset: true` (replace, don't merge).
  */
 export function syncRoutes({ em, orm }: Deps): Router {
@@ -29,7 +30,10 @@ export function syncRoutes({ em, orm }: Deps): Router {
   router.post('/push', requireAccount(em), async (ctx) => {
     const input = parseBody(syncPushSchema, ctx.request.body);
     // The ORM's root entity manager: the write joins a group that outlives this request.
-    const { results } = await pushRecords(orm.em, currentAccount(ctx), input.deviceId, input.records);
+    const results = await pushSyncRecords(
+      { em: orm.em, account: currentAccount(ctx), deviceId: input.deviceId, now: new Date() },
+      input.records,
+    );
     const body: SyncPushResponse = { results };
     ctx.body = body;
   });
@@ -43,10 +47,7 @@ export function syncRoutes({ em, orm }: Deps): Router {
     const reset = asked === null || asked === 0 || asked > version;
     const since = reset ? 0 : asked;
     const view = await viewMember(em(), user);
-    const records = view.facts.checkins
-      .filter((c) => c.version > since)
-      .sort((a, b) => a.version - b.version)
-      .map((c) => toCheckinDto(c, c.userId, c.version));
+    const records = await pullSyncRecords({ em: em(), user, since, view });
     const body: SyncPullResponse = { records, cursor: version, reset, summary: dashboardOf(user, view) };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

@@ -22,6 +22,7 @@ import { assessmentSchema, assessmentTexts } from '../../../shared/schemas/asses
 import { loginSchema, quickRegisterSchema } from '../../../shared/schemas/auth.schema';
 import { checkinSchema } from '../../../shared/schemas/checkin.schema';
 import { goalClientIdSchema, goalSchema, goalTexts } from '../../../shared/schemas/goal.schema';
+import { journalRecordSchema } from '../../../shared/schemas/journal.schema';
 import {
   reminderSettingsSchema,
   subscribeSchema,
@@ -46,6 +47,7 @@ import {
 import { validate } from '../../../shared/schemas/validate';
 import { checkinTexts } from '../../../shared/texts/checkin.texts';
 import { errorTexts } from '../../../shared/texts/error.texts';
+import { journalTexts } from '../../../shared/texts/journal.texts';
 import { notificationTexts } from '../../../shared/texts/notification.texts';
 import { validationTexts } from '../../../shared/texts/validation.texts';
 import type { RouteAccess } from '../../../sync-server/http/route-access';
@@ -159,6 +161,8 @@ const TEXTS = new Set<unknown>(
     (texts) => Object.values(texts).filter((t) => typeof t === 'string'),
   ),
 );
+// Meu Diário (issue 10).
+for (const text of Object.values(journalTexts)) TEXTS.add(text);
 const ENGLISH = /\b(Invalid|Expected|Received|expected|received|type)\b/;
 const CONTROL = validationTexts.textHasControlCharacters;
 
@@ -301,6 +305,29 @@ const SAMPLES: Sample[] = [
       deviceId: 'aparelho-1',
       records: [
         { type: 'checkin', ...checkin({ notes: 'uma nota', recordedAt: now(), deviceId: 'aparelho-1' }) },
+      ],
+    }),
+  },
+  {
+    // A diary entry (issue 10): every string of the journal record inside a push.
+    route: 'POST /api/sync/push',
+    schemas: [syncPushSchema],
+    records: journalRecordSchema,
+    body: () => ({
+      deviceId: 'aparelho-1',
+      records: [
+        {
+          type: 'journal',
+          id: uuid(),
+          userId: callers.accounts.get('member')!.user.id,
+          baseVersion: 0,
+          date: today(),
+          title: 'Um título',
+          text: 'Uma página do diário,\ncom duas linhas.',
+          mood: 3,
+          tags: ['tedio', 'Meu gatilho'],
+          recordedAt: now(),
+        },
       ],
     }),
   },
