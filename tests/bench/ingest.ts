@@ -3,7 +3,8 @@
  * Nothing is printed: `npm run bench` (tests/bench/run.ts) reports the figures and budgets.
  *
  * - ingestBenchmark(): the real app in-process on a SQLite file, N concurrent clients for a fixed
- *   time: (a) one check-in per POST /api/checkins, (b) batches through POST /api/sync/push, and
+ *   time: (a) one check-in per POST /api/checkins, (b) batches through POST /api/sync/push,
+ *   (b') the same pushes with some new diary entries among the check-ins (issue 10), and
  *   (c) the same clients and payloads against a bare Koa + sqlite3 endpoint that only runs
  *   INSERT OR IGNORE (one transaction per batch): the floor our validation, sessions, versions,
  *   recomputation and medals are measured against.
@@ -54,9 +55,18 @@ export interface IngestFigures {
   members: number;
   single: RateFigures;
   batched: RateFigures;
+  /**
+   * Pushes of mixed kinds (issue 10): per request `batchSize` records, `journalPerBatch` of them
+   * new diary entries and the rest check-ins; `checkinsPerSecond` counts every record.
+   */
+  mixed: RateFigures;
+  journalPerBatch: number;
   bare: { single: RateFigures; batched: RateFigures };
-  /** Our rate divided by the bare endpoint's (1 = as fast as a plain INSERT OR IGNORE). */
-  ratio: { single: number; batched: number };
+  /**
+   * Our rate divided by the bare endpoint's (1 = as fast as a plain INSERT OR IGNORE); the mixed
+   * push against the bare batched endpoint (the same number of rows per request).
+   */
+  ratio: { single: number; batched: number; mixed: number };
 }
 
 export interface IngestOptions {
@@ -65,6 +75,8 @@ export interface IngestOptions {
   batchSize?: number;
   /** Members per client: a real member sends a handful of check-ins a day, not thousands. */
   membersPerClient?: number;
+  /** Diary entries among the records of each mixed push. */
+  journalPerBatch?: number;
 }
 
 // --- Load generator ---------------------------------------------------------------------------
@@ -77,6 +89,8 @@ interface LoadPlan {
   concurrency: number;
   /** null: one check-in per request (POST /api/checkins); else a push of that many. */
   batchSize: number | null;
+  /** Of a push's records, how many are new diary entries (spread among the check-ins). */
+  journalPerBatch?: number;
   /** Per client, the Cookie headers it cycles through ([] for the bare server). */
   cookies: string[][];
   origin: string;
@@ -109,10 +123,27 @@ function checkin() {
     notes: Math.random() < 0.2 ? 'Dia difícil, mas segui firme.' : null,
   };
 }
+// A new diary entry (issue 10) as a device sends it: a day in the last year, a paragraph.
+function journal() {
+  return {
+    type: 'journal',
+    id: randomUUID(),
+    baseVersion: 0,
+    date: new Date(base - Math.floor(Math.random() * 365) * DAY).toISOString().slice(0, 10),
+    title: Math.random() < 0.5 ? 'Depois do jogo' : null,
+    text: 'Hoje senti vontade de apostar quando vi a propaganda no intervalo. Respirei, saí para caminhar e liguei para minha irmã. Passou.',
+    mood: 1 + Math.floor(Math.random() * 5),
+    tags: Math.random() < 0.5 ? ['propaganda', 'futebol'] : [],
+    recordedAt: new Date().toISOString(),
+  };
+}
 function body(turn) {
   if (plan.batchSize === null) return JSON.stringify(checkin());
   const records = [];
-  for (let i = 0; i < plan.batchSize; i++) records.push({ type: 'checkin', ...checkin() });
+  const every = plan.journalPerBatch ? Math.floor(plan.batchSize / plan.journalPerBatch) : 0;
+  for (let i = 0; i < plan.batchSize; i++) {
+    records.push(every && i % every === every - 1 ? journal() : { type: 'checkin', ...checkin() });
+  }
   return JSON.stringify({ deviceId: 'bench-' + (turn % 64), records });
 }
 const cookies = plan.cookies.flat();
@@ -252,7 +283,13 @@ async function measureApp(options: Required<IngestOptions>) {
     const plan = { base, seconds, concurrency, cookies, origin: ORIGIN, today: todayIn(ZONE) };
     const single = await drive({ ...plan, path: '/api/checkins', batchSize: null });
     const batched = await drive({ ...plan, path: '/api/sync/push', batchSize });
-    return { single, batched };
+    const mixed = await drive({
+      ...plan,
+      path: '/api/sync/push',
+      batchSize,
+      journalPerBatch: options.journalPerBatch,
+    });
+    return { single, batched, mixed };
   } finally {
     server.closeAllConnections();
     server.close();
@@ -363,6 +400,7 @@ export async function ingestBenchmark(options: IngestOptions = {}): Promise<Inge
     concurrency: options.concurrency ?? 10,
     batchSize: options.batchSize ?? 30,
     membersPerClient: options.membersPerClient ?? 10,
+    journalPerBatch: options.journalPerBatch ?? 5,
   };
   const ours = await measureApp(full);
   const bare = await measureBare(full);
@@ -373,10 +411,13 @@ export async function ingestBenchmark(options: IngestOptions = {}): Promise<Inge
     members: full.concurrency * full.membersPerClient,
     single: ours.single,
     batched: ours.batched,
+    mixed: ours.mixed,
+    journalPerBatch: full.journalPerBatch,
     bare,
     ratio: {
       single: ours.single.checkinsPerSecond / bare.single.checkinsPerSecond,
       batched: ours.batched.checkinsPerSecond / bare.batched.checkinsPerSecond,
+      mixed: ours.mixed.checkinsPerSecond / bare.batched.checkinsPerSecond,
     },
   };
 }
