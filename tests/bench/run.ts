@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: prints figures and compares them with the budgets in the README. Not a test:
  * nothing here fails on a slow machine, it reports. `BENCH_ONLY=latency` (or a comma-separated
- * list of bundle, latency, ingest, domain, login) runs only those parts; the default runs all.
+ * list of bundle, latency, ingest, domain, cockpit, login) runs only those parts; the default runs all.
  */
 import { bundleSizes } from './bundle-size';
 import { checkinLatencyBenchmark } from './checkin-latency';
+import { cockpitBenchmark, seedCockpitMember } from './cockpit';
 import { domainBenchmark, ingestBenchmark } from './ingest';
 import { loginThroughput } from './login-throughput';
 
@@ -22,7 +23,7 @@ const only = new Set(
     .map((part) => part.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'latency' | 'ingest' | 'domain' | 'login') =>
+const runs = (part: 'bundle' | 'latency' | 'ingest' | 'domain' | 'cockpit' | 'login') =>
   only.size === 0 || only.has(part);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
@@ -30,8 +31,19 @@ const cpu = (figures: { mainCpuPerCheckinMs: number }) =>
   `${Math.round(figures.mainCpuPerCheckinMs * 1000)} µs`;
 
 async function main(): Promise<void> {
-  const budgets: Record<string, number> = { '/': 130, '/login': 130, '/dashboard': 250 };
-  const pages = [{ path: '/' }, { path: '/login' }, { path: '/dashboard', member: true }];
+  const budgets: Record<string, number> = {
+    '/': 130,
+    '/login': 130,
+    '/dashboard': 250,
+    '/dashboard-cockpit': 230,
+  };
+  const pages = [
+    { path: '/' },
+    { path: '/login' },
+    { path: '/dashboard', member: true },
+    // With check-ins, so that its charts (and uPlot) load too.
+    { path: '/dashboard-cockpit', member: true, prepare: seedCockpitMember, ready: '.cockpit-chart canvas' },
+  ];
   for (const { path, gzipBytes, files } of runs('bundle') ? await bundleSizes(pages) : []) {
     const kb = gzipBytes / 1024;
     const budget = budgets[path] ?? 0;
@@ -108,6 +120,15 @@ async function main(): Promise<void> {
       value: `${ms(domain.recompute.p95)} (median ${ms(domain.recompute.median)})`,
       budget: '≤ 5 ms',
       ok: domain.recompute.p95 <= 5,
+    });
+
+  const cockpit = runs('cockpit') ? cockpitBenchmark() : null;
+  if (cockpit)
+    rows.push({
+      metric: `Cockpit insights over ${cockpit.checkins} check-ins, 10 years (p95)`,
+      value: `${ms(cockpit.p95)} (median ${ms(cockpit.median)}, CPU ${ms(cockpit.cpuPerRun)} per run)`,
+      budget: '≤ 20 ms',
+      ok: cockpit.p95 <= 20,
     });
 
   const login = runs('login') ? await loginThroughput({ seconds: 5, concurrency: 10 }) : null;

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, ClipboardCheck, Gamepad2, MessageCircleHeart } from 'lucide-react';
+import { ChartColumn, ChevronRight, ClipboardCheck, Gamepad2, MessageCircleHeart } from 'lucide-react';
 import { memo } from 'react';
 
 /** The big check-in / relapse button: opens the daily check-in dialog. */
@@ -16,7 +16,7 @@ export const CheckinButton = memo(function CheckinButton({ onOpen }: { onOpen: (
   );
 });
 
-/** Games and 'Converse com um psicólogo' cards. */
+/** Games and 'Converse com um psicólogo' cards, and the link to the analysis panel (its own code-split route). */
 export const DashboardShortcuts = memo(function DashboardShortcuts() {
   return (
     <div className="shortcut-row">
@@ -29,6 +29,10 @@ export const DashboardShortcuts = memo(function DashboardShortcuts() {
         <MessageCircleHeart size={26} aria-hidden="true" />
         <strong>Converse com um psicólogo</strong>
         <small>Profissionais especializados</small>
+      </Link>
+      <Link to="/dashboard-cockpit" className="dash-cockpit-link">
+        <ChartColumn size={20} aria-hidden="true" /> Painel de análise
+        <ChevronRight size={18} aria-hidden="true" />
       </Link>
     </div>
   );

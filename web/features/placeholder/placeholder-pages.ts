@@ -3,7 +3,6 @@
  * and nothing on it pretends to work.
  */
 export const placeholderPages = {
-  '/dashboard-cockpit': { title: 'Painel detalhado', line: 'O painel detalhado está sendo preparado.' },
   '/community': { title: 'Fórum da comunidade', line: 'O fórum anônimo da comunidade está sendo preparado.' },
   '/learn': { title: 'Conteúdo', line: 'A biblioteca de artigos, cursos e webinars está sendo preparada.' },
   '/checkout': { title: 'Pagamento', line: 'O pagamento de sessões com psicólogos está sendo preparado.' },

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { CockpitPage } from '../../features/cockpit/cockpit-page';
 
-export const Route = createFileRoute('/_member/dashboard-cockpit')({
-  component: () => <ComingSoonPage {...placeholderPages['/dashboard-cockpit']} />,
-});
+export const Route = createFileRoute('/_member/dashboard-cockpit')({ component: CockpitPage });

@@ -1,0 +1,89 @@
+/**
+ * The analysis panel's computation (computeInsights) over ten years of daily check-ins, with
+ * trigger tags on a third of them and a PGSI retake each year. Each run gets a fresh copy of the
+ * check-in array, as the page does after every write (buildMemberFacts filters the rows again),
+ * so nothing memoised per array helps it.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { BrowserContext } from 'playwright-core';
+import { computeInsights } from '../../shared/domain/insights';
+import type { Checkin, MemberFacts } from '../../shared/domain/types';
+import { addDaysToLocalDate, todayIn } from '../../shared/domain/zoned';
+import { tenYearsOfFacts } from './ingest';
+
+const TAGS = ['pagamento', 'futebol', 'tedio', 'estresse', 'Trabalho'];
+
+export interface CockpitFigures {
+  checkins: number;
+  runs: number;
+  median: number;
+  p95: number;
+  /**
+   * CPU time of the process per run (ms). Unlike wall time it hardly moves when other processes
+   * compete for the cores, so it compares runs made on a busy machine.
+   */
+  cpuPerRun: number;
+}
+
+function tenYearsWithTags(now: Date): MemberFacts {
+  const base = tenYearsOfFacts(now);
+  const checkins = base.checkins.map(
+    (c, i): Checkin => ({ ...c, tags: i % 3 === 0 ? [TAGS[i % 5]!, TAGS[(i + 2) % 5]!] : [] }) as Checkin,
+  );
+  const first = base.assessments[0]!;
+  const assessments = Array.from({ length: 10 }, (_, y) => ({
+    ...first,
+    id: `pgsi-${y}`,
+    completedAt: new Date(Date.parse(first.completedAt) + y * 365 * 86_400_000).toISOString(),
+    pgsiAnswers: Array.from({ length: 9 }, (_, q) => (q + y < 9 ? 2 : 0)),
+  }));
+  return { ...base, checkins, assessments };
+}
+
+export function cockpitBenchmark(runs = 200): CockpitFigures {
+  const now = new Date();
+  const facts = tenYearsWithTags(now);
+  const once = () => computeInsights({ ...facts, checkins: facts.checkins.slice() }, now);
+  for (let i = 0; i < 20; i++) once();
+  const samples: number[] = [];
+  const cpuBefore = process.cpuUsage();
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    once();
+    samples.push(performance.now() - started);
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  samples.sort((a, b) => a - b);
+  return {
+    checkins: facts.checkins.length,
+    runs,
+    median: samples[Math.floor(runs / 2)]!,
+    p95: samples[Math.min(runs - 1, Math.floor(runs * 0.95))]!,
+    cpuPerRun: (cpu.user + cpu.system) / 1000 / runs,
+  };
+}
+
+/**
+ * Two weeks of check-ins (relapses with tags every third day) for the member signed in in
+ * `context`, sent as a device would: the cockpit then draws its charts, so its bundle figure
+ * includes uPlot.
+ */
+export async function seedCockpitMember(context: BrowserContext, url: string): Promise<void> {
+  const today = todayIn('America/Sao_Paulo');
+  const records = Array.from({ length: 14 }, (_, k) => ({
+    type: 'checkin',
+    id: randomUUID(),
+    date: addDaysToLocalDate(today, -k),
+    hadRelapse: k % 3 === 0,
+    amountSpent: k % 3 === 0 ? 30 : 0,
+    mood: k % 3 === 0 ? 2 : 4,
+    notes: null,
+    tags: k % 3 === 0 ? ['pagamento'] : [],
+  }));
+  const response = await context.request.post(`${url}/api/sync/push`, {
+    headers: { Origin: url },
+    data: { deviceId: 'bench-cockpit', records },
+  });
+  if (!response.ok()) throw new Error(`seeding the cockpit member failed: ${response.status()}`);
+}
