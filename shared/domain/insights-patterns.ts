@@ -182,21 +182,26 @@ export function triggerInsight(ctx: InsightContext): TriggerInsight {
   // Days with and without each tag, from the first day any tag was used: days before that are
   // not "without" the tag, the member simply had no way to note it.
   const firstTagged = days.findIndex((d) => d.tags.size > 0);
-  const period = firstTagged < 0 ? [] : days.slice(firstTagged);
-  const relapseDays = period.filter((d) => d.relapse).length;
-  const byDay: TagDayStat[] = rank(
-    period.map((d) => d.tags),
-    period.length,
-    labels,
-  ).map(({ tag, label, count }) => {
-    const withRelapse = period.filter((d) => d.relapse && d.tags.has(tag)).length;
+  const periodDays = firstTagged < 0 ? 0 : days.length - firstTagged;
+  let relapseDays = 0;
+  const withRelapse = new Map<string, number>();
+  const tagDays: ReadonlySet<string>[] = [];
+  for (let i = Math.max(0, firstTagged); firstTagged >= 0 && i < days.length; i++) {
+    const d = days[i]!;
+    if (d.tags.size > 0) tagDays.push(d.tags);
+    if (!d.relapse) continue;
+    relapseDays += 1;
+    for (const tag of d.tags) withRelapse.set(tag, (withRelapse.get(tag) ?? 0) + 1);
+  }
+  const byDay: TagDayStat[] = rank(tagDays, periodDays, labels).map(({ tag, label, count }) => {
+    const relapsed = withRelapse.get(tag) ?? 0;
     return {
       tag,
       label,
       days: count,
-      relapseDays: withRelapse,
-      otherDays: period.length - count,
-      otherRelapseDays: relapseDays - withRelapse,
+      relapseDays: relapsed,
+      otherDays: periodDays - count,
+      otherRelapseDays: relapseDays - relapsed,
     };
   });
 

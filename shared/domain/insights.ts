@@ -183,13 +183,13 @@ function insightContext(tl: Timeline, now: Date): InsightContext {
   }
 
   const span = earliest === null ? 1 : daysBetweenLocalDates(earliest, today) + 1;
-  const days: DayFact[] = moodSeries(tl.checkins, timeZone, now, span).map((d) => ({
-    date: d.date,
-    mood: d.mood,
-    relapse: d.hadRelapse,
-    tags: tagsByDay.get(d.date) ?? NO_TAGS,
-  }));
-  const byDate = new Map(days.map((d) => [d.date, d]));
+  const days: DayFact[] = [];
+  const byDate = new Map<LocalDate, DayFact>();
+  for (const d of moodSeries(tl.checkins, timeZone, now, span)) {
+    const day = { date: d.date, mood: d.mood, relapse: d.hadRelapse, tags: tagsByDay.get(d.date) ?? NO_TAGS };
+    days.push(day);
+    byDate.set(d.date, day);
+  }
   return { tl, today, days, byDate, labels, tagsOf: (c) => keysById.get(c.id) ?? [] };
 }
 
