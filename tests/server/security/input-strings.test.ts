@@ -47,7 +47,6 @@ import {
 import { validate } from '../../../shared/schemas/validate';
 import { checkinTexts } from '../../../shared/texts/checkin.texts';
 import { errorTexts } from '../../../shared/texts/error.texts';
-import { journalTexts } from '../../../shared/texts/journal.texts';
 import { notificationTexts } from '../../../shared/texts/notification.texts';
 import { validationTexts } from '../../../shared/texts/validation.texts';
 import type { RouteAccess } from '../../../sync-server/http/route-access';
@@ -161,8 +160,15 @@ const TEXTS = new Set<unknown>(
     (texts) => Object.values(texts).filter((t) => typeof t === 'string'),
   ),
 );
-// Meu Diário (issue 10).
-for (const text of Object.values(journalTexts)) TEXTS.add(text);
+// Every other module of shared/texts (Meu Diário, trigger tags…), so a new feature's texts count.
+for (const module of Object.values(
+  import.meta.glob<Record<string, unknown>>('../../../shared/texts/*.ts', { eager: true }),
+)) {
+  for (const texts of Object.values(module)) {
+    if (typeof texts !== 'object' || texts === null) continue;
+    for (const text of Object.values(texts)) if (typeof text === 'string') TEXTS.add(text);
+  }
+}
 const ENGLISH = /\b(Invalid|Expected|Received|expected|received|type)\b/;
 const CONTROL = validationTexts.textHasControlCharacters;
 
