@@ -237,6 +237,22 @@ export function transaction<T>(em: EntityManager, work: (db: SqlDb) => Promise<T
   });
 }
 
+/**
+ * SQLite, after a knex transaction failed: ends the transaction it may have left open. Knex does
+ * not roll back when its COMMIT fails, and SQLite keeps the transaction open after a COMMIT that
+ * failed on a deferred constraint or SQLITE_BUSY; the ORM's one connection would then refuse
+ * every later BEGIN (and hold the write lock) until the process restarts. Safe because a running
+ * transaction holds its connection until it ends: a connection the pool hands out can only be in
+ * a transaction nobody will finish. (The migration run at start-up is the exception: it spans
+ * several acquisitions, before anything else uses the ORM; db/migration-lock.ts.) When no
+ * transaction is open, the ROLLBACK fails and nothing happens. PostgreSQL ends a transaction
+ * whose COMMIT failed by itself.
+ */
+export async function endAbandonedTransaction(em: EntityManager): Promise<void> {
+  if (!isSqlite(em)) return;
+  await withConnection(em, (db) => db.run('rollback', [])).catch(() => undefined);
+}
+
 export const isSqlite = (em: EntityManager) => (em.getKnex().client as Knex.Client).dialect === 'sqlite3';
 
 /** A date as the engine stores it: SQLite keeps epoch milliseconds, PostgreSQL a timestamptz. */

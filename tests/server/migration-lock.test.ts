@@ -192,7 +192,7 @@ function describeEngine(engine: 'postgresql' | 'sqlite') {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 120_000);
 }
 
 describe.skipIf(!onPostgres)(

@@ -19,7 +19,10 @@ interface Entry {
  * Members' facts as of a sync version, so a write recomputes from memory plus what it added
  * instead of reading every check-in again. Safe across instances and after rollbacks because an
  * entry is used only when its version is the member's version read under the write lock; that
- * holds as long as every change to a member's facts bumps the version (writeMemberFacts does).
+ * holds as long as every change to a member's facts bumps the version (writeMemberFacts does)
+ * and an entry is set only after its transaction committed: facts of a transaction that failed
+ * at COMMIT, cached under its version, would be taken for the facts another instance's writes
+ * later commit under the same version number.
  * Bounded by the number of records held; least recently used members go first. Entries are
  * never mutated: an update replaces the entry.
  */

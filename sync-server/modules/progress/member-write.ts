@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { earnedMedalKeys } from '../../../shared/domain/medals';
 import { computeProgress } from '../../../shared/domain/progress';
 import type { AwardedMedal, Progress } from '../../../shared/domain/types';
+import { endAbandonedTransaction } from '../../db/sql';
 import { awardMedals } from '../medals/medal.repository';
 import type { User } from '../users/user.entity';
 import { type CachedFacts, factsCacheOf } from './facts-cache';
@@ -46,8 +47,9 @@ const sameSnapshot = (locked: LockedProgress['snapshot'], p: Progress) =>
  * user_progress.sync_version, or the facts cache would serve stale facts). In one transaction:
  * take the member's lock and version, run `work`, and, when it changed something (or
  * `recompute` is set), recompute the numbers with the shared rules once, award the medals they
- * earn and store the version and the snapshot. Check-ins take the batched form of the same
- * steps for many members at once (checkins/checkin-group-write.ts).
+ * earn and store the version and the snapshot. The facts cache takes the new facts only after
+ * the COMMIT succeeded. Check-ins take the batched form of the same steps for many members at
+ * once (checkins/checkin-group-write.ts).
  */
 export async function writeMemberFacts<T>(
   em: EntityManager,
@@ -58,46 +60,57 @@ export async function writeMemberFacts<T>(
   const now = options.now ?? new Date();
   const reserve = options.reserve ?? 0;
   const cache = factsCacheOf(em.getDriver());
+  // What the cache takes once the transaction committed: facts cached before the COMMIT would
+  // stay cached if it failed, under a version number that another instance's writes may later
+  // give the member with other facts.
+  let cacheUpdate: { version: number; facts: CachedFacts } | undefined;
   // A plain knex transaction with a fork bound to it: MikroORM's transactional() also flushes
   // and merges identity maps, which costs as much as the statements here and buys nothing (all
   // writes below are explicit statements).
-  return em.getKnex().transaction(async (trx) => {
-    const tx = em.fork({ clear: true });
-    tx.setTransactionContext(trx);
-    const locked = await lockMemberProgress(tx, user.id, reserve, now);
-    const base = locked.version - reserve;
-    const cached = cache.get(user.id, base);
-    let version = base;
-    const value = await work({
-      tx,
-      userId: user.id,
-      now,
-      nextVersion: () => ++version,
-    });
-    const changed = version > base;
-    if (!changed && !options.recompute) {
-      // Only replays: nothing to recompute. The reserved versions are spent (the cursor moves,
-      // harmlessly) and the cached facts are still the member's facts at the new version.
-      if (cached) cache.set(user.id, locked.version, cached);
-      return { value, awarded: [] };
-    }
+  const result = await em
+    .getKnex()
+    .transaction(async (trx): Promise<MemberWriteResult<T>> => {
+      const tx = em.fork({ clear: true });
+      tx.setTransactionContext(trx);
+      const locked = await lockMemberProgress(tx, user.id, reserve, now);
+      const base = locked.version - reserve;
+      const cached = cache.get(user.id, base);
+      let version = base;
+      const value = await work({
+        tx,
+        userId: user.id,
+        now,
+        nextVersion: () => ++version,
+      });
+      const changed = version > base;
+      if (!changed && !options.recompute) {
+        // Only replays: nothing to recompute. The reserved versions are spent (the cursor moves,
+        // harmlessly) and the cached facts are still the member's facts at the new version.
+        if (cached) cacheUpdate = { version: locked.version, facts: cached };
+        return { value, awarded: [] };
+      }
 
-    const stored: CachedFacts = cached && !changed ? cached : await loadStoredFacts(tx, user.id);
-    const facts = withAccount(user, stored);
-    const progress = computeProgress(facts, now);
-    const awarded = await awardMedals(tx, user.id, facts.medals, earnedMedalKeys(facts, progress), now);
-    if (awarded.length) {
-      facts.medals = facts.medals.concat(awarded);
-      // Medals are facts a pull must bring to other devices.
-      if (version === base) version++;
-    }
-    const final = Math.max(version, locked.version);
-    if (final !== locked.version || !sameSnapshot(locked.snapshot, progress)) {
-      await saveSnapshot(tx, user.id, final, progress, now);
-    }
-    // Cached before the commit: if the commit fails, the database keeps the old version and
-    // the next write's version check skips this entry.
-    cache.set(user.id, final, { ...stored, medals: facts.medals });
-    return { value, awarded, progress, facts };
-  });
+      const stored: CachedFacts = cached && !changed ? cached : await loadStoredFacts(tx, user.id);
+      const facts = withAccount(user, stored);
+      const progress = computeProgress(facts, now);
+      const awarded = await awardMedals(tx, user.id, facts.medals, earnedMedalKeys(facts, progress), now);
+      if (awarded.length) {
+        facts.medals = facts.medals.concat(awarded);
+        // Medals are facts a pull must bring to other devices.
+        if (version === base) version++;
+      }
+      const final = Math.max(version, locked.version);
+      if (final !== locked.version || !sameSnapshot(locked.snapshot, progress)) {
+        await saveSnapshot(tx, user.id, final, progress, now);
+      }
+      cacheUpdate = { version: final, facts: { ...stored, medals: facts.medals } };
+      return { value, awarded, progress, facts };
+    })
+    .catch(async (err: unknown) => {
+      await endAbandonedTransaction(em);
+      throw err;
+    });
+  // Only facts that are now in the database go into the cache.
+  if (cacheUpdate) cache.set(user.id, cacheUpdate.version, cacheUpdate.facts);
+  return result;
 }
