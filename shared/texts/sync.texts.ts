@@ -15,12 +15,14 @@ export const syncTexts = {
   pendingExplanation:
     'Eles estão guardados neste aparelho e serão enviados automaticamente quando a conexão voltar.',
   dismiss: 'Apagar registro',
+  resolve: 'Ver e escolher',
   rejectedFallback: 'O servidor recusou este registro.',
   conflictFallback: 'Já existe um registro diferente com o mesmo identificador.',
   kindCheckin: 'Check-in',
   kindRelapse: 'Recaída',
   kindAssessment: 'Avaliação',
   kindGoal: 'Meta',
+  kindJournal: 'Entrada do diário',
   signOutTitle: 'Alguns registros ainda não foram enviados',
   signOutText: (n: number) =>
     n === 1

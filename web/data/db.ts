@@ -1,8 +1,10 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { DashboardDto } from '../../shared/api-types';
-import type { Assessment, Checkin, Goal } from '../../shared/domain/types';
+import type { Assessment, Checkin, Goal, LocalDate, Mood } from '../../shared/domain/types';
 import type { AnalyticsEventName } from '../../shared/schemas/analytics.schema';
-import { CheckinFeed } from './checkin-feed';
+import type { JournalEntryDto } from '../../shared/schemas/journal.schema';
+import type { SyncKindType } from '../../shared/sync/kinds';
+import { TableFeed } from './table-feed';
 
 /**
  * Where a locally written record stands with the server (DESIGN.md §5): `pending` until the
@@ -24,7 +26,33 @@ export interface LocalCheckin extends Checkin, SyncFields {
 export interface LocalAssessment extends Assessment, SyncFields {}
 export interface LocalGoal extends Goal, SyncFields {}
 
-export type OutboxKind = 'checkin' | 'assessment' | 'goal';
+/**
+ * A diary entry on this device (an editable `document` kind, shared/sync/kinds.ts). Edits and a
+ * deletion change this row and queue it; the server's answer settles it (web/sync/kinds/journal.ts).
+ */
+export interface LocalJournalEntry extends SyncFields {
+  id: string;
+  date: LocalDate;
+  title: string | null;
+  text: string;
+  mood: Mood | null;
+  tags: string[];
+  /** When the member first wrote it, on this or another device (ISO instant). */
+  recordedAt: string;
+  /** When it last changed here or on the server (ISO instant). */
+  updatedAt: string;
+  /** The server's version this content is based on: the next push's `baseVersion` (0: never stored). */
+  version: number;
+  /** Counts this device's edits, so a reply to an older edit never settles a newer one. */
+  revision: number;
+  /** Deleted here: hidden, and kept until the server has the tombstone. */
+  deleted: boolean;
+  /** On a `conflict`: the server's copy, shown beside the member's until they choose. */
+  conflict: JournalEntryDto | null;
+}
+
+/** Synced kinds go through `POST /api/sync/push`; assessments and goals through their own endpoints. */
+export type OutboxKind = SyncKindType | 'assessment' | 'goal';
 
 /** One record waiting to be sent; `id` is the record's own id. */
 export interface OutboxRow {
@@ -34,6 +62,8 @@ export interface OutboxRow {
   createdAt: string;
   attempts: number;
   lastError: string | null;
+  /** Not sent before this instant (ISO): a deletion waits while the member can still undo it. */
+  sendAfter?: string;
 }
 
 /** The server's last authoritative summary for a user, and where the pull stopped. */
@@ -72,13 +102,18 @@ export class ViradaDb extends Dexie {
   declare summaries: EntityTable<SummaryRow, 'userId'>;
   declare meta: EntityTable<MetaRow, 'key'>;
   declare analyticsOutbox: EntityTable<AnalyticsOutboxRow, 'id'>;
+  declare journal: EntityTable<LocalJournalEntry, 'id'>;
   /** Changes of `checkins`, for views that keep their own copy (member-checkin-store.ts). */
-  readonly checkinFeed: CheckinFeed;
+  readonly checkinFeed: TableFeed<LocalCheckin>;
+  /** Changes of `journal`, for the diary's own copy (web/features/journal/journal-store.ts). */
+  readonly journalFeed: TableFeed<LocalJournalEntry>;
 
   constructor(name = DB_NAME) {
     super(name);
-    this.checkinFeed = new CheckinFeed('checkins', `virada-data:${name}`);
+    this.checkinFeed = new TableFeed('checkins', `virada-data:${name}`);
     this.use(this.checkinFeed.middleware);
+    this.journalFeed = new TableFeed('journal', `virada-journal:${name}`);
+    this.use(this.journalFeed.middleware);
     this.version(1).stores({
       checkins: 'id, userId, [userId+date], [userId+syncState]',
       assessments: 'id, userId, [userId+syncState]',
@@ -88,6 +123,7 @@ export class ViradaDb extends Dexie {
       meta: 'key',
     });
     this.version(2).stores({ analyticsOutbox: 'id, occurredAt' });
+    this.version(3).stores({ journal: 'id, userId, [userId+date], [userId+syncState]' });
   }
 }
 
@@ -106,15 +142,19 @@ export async function getDeviceId(database: ViradaDb = db): Promise<string> {
   });
 }
 
-/** Everything of one user on this device: their records, outbox and summary (sign-out). */
+/**
+ * Everything of one user on this device (sign-out): every table indexed by `userId` (each synced
+ * kind's, assessments, goals, the outbox) and their summary. A table a later kind adds is covered
+ * by declaring that index, as every member table does.
+ */
 export async function clearUserData(userId: string, database: ViradaDb = db): Promise<void> {
-  const { checkins, assessments, goals, outbox, summaries } = database;
-  await database.transaction('rw', [checkins, assessments, goals, outbox, summaries], async () => {
+  const memberTables = database.tables.filter((table) =>
+    table.schema.indexes.some((index) => index.name === 'userId'),
+  );
+  const { summaries } = database;
+  await database.transaction('rw', [...memberTables, summaries], async () => {
     await Promise.all([
-      checkins.where('userId').equals(userId).delete(),
-      assessments.where('userId').equals(userId).delete(),
-      goals.where('userId').equals(userId).delete(),
-      outbox.where('userId').equals(userId).delete(),
+      ...memberTables.map((table) => table.where('userId').equals(userId).delete()),
       summaries.delete(userId),
     ]);
   });

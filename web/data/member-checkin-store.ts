@@ -1,6 +1,8 @@
-import type { CheckinChange } from './checkin-feed';
 import type { LocalCheckin, ViradaDb } from './db';
 import { sameFields } from './same-fields';
+import type { TableChange } from './table-feed';
+
+type CheckinChange = TableChange<LocalCheckin>;
 
 /**
  * One member's check-ins kept in memory for the dashboard: read in full once, then updated from

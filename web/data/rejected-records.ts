@@ -1,48 +1,57 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { syncTexts as t } from '../../shared/texts/sync.texts';
+import { WEB_SYNC_KINDS, webSyncKindOf } from '../sync/kinds';
+import { REFUSED_STATES } from '../sync/kinds/web-kind';
 import { db, type OutboxKind } from './db';
 
 /** A record the server refused (`conflict` or `rejected`), as the indicator lists it. */
 export interface RejectedRecord {
   kind: OutboxKind;
   id: string;
-  relapse: boolean;
-  /** When it happened: the check-in's day, or the instant an assessment or goal was made. */
+  /** What it is: 'Check-in', 'Recaída', 'Entrada do diário', … */
+  label: string;
+  /** When it happened: a record's day, or the instant an assessment or goal was made. */
   when: string;
   message: string | null;
+  /** The page where the member resolves it (a diary conflict); otherwise it can be discarded. */
+  href?: string;
 }
 
-const REFUSED = ['conflict', 'rejected'];
-
-/** The member's refused records, live, newest first. */
+/** The member's refused records of every kind, live, newest first. */
 export function useRejectedRecords(userId: string, enabled: boolean): RejectedRecord[] {
   return (
     useLiveQuery(async () => {
       if (!enabled) return [];
-      const keys = REFUSED.map((state) => [userId, state]);
-      const [checkins, assessments, goals] = await Promise.all([
-        db.checkins.where('[userId+syncState]').anyOf(keys).toArray(),
+      const keys = REFUSED_STATES.map((state) => [userId, state]);
+      const [kinds, assessments, goals] = await Promise.all([
+        Promise.all(
+          WEB_SYNC_KINDS.map(async (kind) =>
+            (await kind.table(db).where('[userId+syncState]').anyOf(keys).toArray()).map(
+              (row): RejectedRecord => ({
+                kind: kind.type,
+                id: row.id,
+                message: row.syncMessage,
+                ...kind.describe(row),
+              }),
+            ),
+          ),
+        ),
         db.assessments.where('[userId+syncState]').anyOf(keys).toArray(),
         db.goals.where('[userId+syncState]').anyOf(keys).toArray(),
       ]);
       const list: RejectedRecord[] = [
-        ...checkins.map((c) => ({
-          kind: 'checkin' as const,
-          id: c.id,
-          relapse: c.hadRelapse,
-          when: c.date,
-          message: c.syncMessage,
-        })),
+        ...kinds.flat(),
         ...assessments.map((a) => ({
           kind: 'assessment' as const,
           id: a.id,
-          relapse: false,
+          label: t.kindAssessment,
           when: a.completedAt,
           message: a.syncMessage,
         })),
         ...goals.map((g) => ({
           kind: 'goal' as const,
           id: g.id,
-          relapse: false,
+          label: t.kindGoal,
           when: g.setAt,
           message: g.syncMessage,
         })),
@@ -57,10 +66,10 @@ export function useRejectedRecords(userId: string, enabled: boolean): RejectedRe
  * "Apagar registro"): it never reached the server, so after this it exists nowhere.
  */
 export async function discardRejected(kind: OutboxKind, id: string): Promise<void> {
-  const table = kind === 'checkin' ? db.checkins : kind === 'assessment' ? db.assessments : db.goals;
+  const table = webSyncKindOf(kind)?.table(db) ?? (kind === 'assessment' ? db.assessments : db.goals);
   await db.transaction('rw', [table, db.outbox], async () => {
     const row = await table.get(id);
-    if (row && REFUSED.includes(row.syncState)) await table.delete(id);
+    if (row && REFUSED_STATES.includes(row.syncState)) await table.delete(id);
     await db.outbox.delete(id);
   });
 }

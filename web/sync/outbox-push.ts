@@ -1,46 +1,63 @@
 import { api } from '../../shared/api';
 import type { SyncPushResponse, SyncRecordResult } from '../../shared/schemas/sync.schema';
 import { syncTexts } from '../../shared/texts/sync.texts';
-import { getDeviceId, type OutboxKind, type OutboxRow, type SyncState } from '../data/db';
+import { getDeviceId, type OutboxRow, type SyncState } from '../data/db';
+import { WEB_SYNC_KINDS, webSyncKindOf } from './kinds';
+import type { RowDecision, SyncedRow, SyncNotice, SyncRules, WebSyncKind } from './kinds/web-kind';
 import type { SyncContext, SyncOutcome } from './sync-context';
 import { type SyncReply, sendJson } from './sync-reply';
-import { toAssessmentBody, toGoalBody, toPushRecord } from './sync-wire';
+import { toAssessmentBody, toGoalBody } from './sync-wire';
 
-/** Check-ins per `POST /api/sync/push` request. */
+/** Records per `POST /api/sync/push` request. */
 export const PUSH_BATCH_SIZE = 100;
 /** Bodies stay under the server's default 100 kB limit (long notes make big records). */
 export const PUSH_MAX_BYTES = 64 * 1024;
 
-interface Settlement {
-  id: string;
-  syncState: SyncState;
-  syncMessage: string | null;
+export interface PushOptions {
+  /** Only rows never handed over yet, so that offline the worker's queue gets no copies. */
+  onlyUnsent?: boolean;
+  /** Also rows waiting out their undo window (an explicit flush, e.g. before signing out). */
+  includeDeferred?: boolean;
 }
 
-const TABLES = { checkin: 'checkins', assessment: 'assessments', goal: 'goals' } as const;
-const KIND_ORDER: Record<OutboxKind, number> = { assessment: 0, goal: 1, checkin: 2 };
+/** One record as sent: its kind, the kind's rules and the row as it was, for the reply to settle. */
+interface Sent {
+  kind: WebSyncKind;
+  rules: SyncRules;
+  row: SyncedRow;
+}
+
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Assessments first (the first one starts the journey), then goals, then the synced kinds in order. */
+const KIND_ORDER = new Map<string, number>([
+  ['assessment', 0],
+  ['goal', 1],
+  ...WEB_SYNC_KINDS.map((kind, i): [string, number] => [kind.type, 2 + i]),
+]);
+const orderOf = (row: OutboxRow) => KIND_ORDER.get(row.kind) ?? KIND_ORDER.size;
 
 /**
- * Sends the member's outbox: assessments first (the first one starts the journey), then goals,
- * then check-ins in batches. Stops at the first answer that is not a settlement (offline, 401,
- * 5xx): what was not settled stays pending. `onlyUnsent` sends only rows never handed over yet,
- * so that offline the service worker's queue does not fill with copies of the same request.
+ * Sends the member's outbox: assessments and goals to their own endpoints, then every synced kind
+ * (shared/sync/kinds.ts) in mixed batches to `POST /api/sync/push`. Stops at the first answer that
+ * is not a settlement (offline, 401, 5xx): what was not settled stays pending.
  */
-export async function pushOutbox(ctx: SyncContext, userId: string, onlyUnsent = false): Promise<SyncOutcome> {
+export async function pushOutbox(
+  ctx: SyncContext,
+  userId: string,
+  { onlyUnsent = false, includeDeferred = false }: PushOptions = {},
+): Promise<SyncOutcome> {
+  const now = new Date().toISOString();
   const rows = (await ctx.db.outbox.where('userId').equals(userId).toArray())
     .filter((row) => !onlyUnsent || row.attempts === 0)
-    .sort(
-      (a, b) =>
-        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compare(a.createdAt, b.createdAt) || compare(a.id, b.id),
-    );
-  for (const row of rows.filter((r) => r.kind !== 'checkin')) {
+    .filter((row) => includeDeferred || !row.sendAfter || row.sendAfter <= now)
+    .sort((a, b) => orderOf(a) - orderOf(b) || compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
+  for (const row of rows.filter((r) => r.kind === 'assessment' || r.kind === 'goal')) {
     const outcome = await pushOne(ctx, userId, row);
     if (outcome !== 'done') return outcome;
   }
-  const checkins = rows.filter((r) => r.kind === 'checkin');
-  for (let i = 0; i < checkins.length; i += PUSH_BATCH_SIZE) {
-    const outcome = await pushCheckins(ctx, userId, checkins.slice(i, i + PUSH_BATCH_SIZE));
+  const records = rows.filter((r) => webSyncKindOf(r.kind));
+  for (let i = 0; i < records.length; i += PUSH_BATCH_SIZE) {
+    const outcome = await pushBatch(ctx, userId, records.slice(i, i + PUSH_BATCH_SIZE));
     if (outcome !== 'done') return outcome;
   }
   return 'done';
@@ -52,69 +69,93 @@ async function pushOne(ctx: SyncContext, userId: string, row: OutboxRow): Promis
   // The record is gone (its user signed out meanwhile): nothing left to send.
   if (!assessment && !goal) return forget(ctx, [row.id]).then(() => 'done');
   if (ctx.signedInUserId() !== userId) return 'not-signed-in';
+  const sentAt = new Date().toISOString();
   const reply = assessment
     ? await sendJson(ctx.fetch, 'POST', api.assessment, toAssessmentBody(assessment))
     : await sendJson(ctx.fetch, 'PUT', api.goals, toGoalBody(goal!));
-  if (reply.kind === 'ok')
-    return settle(ctx, row.kind, [{ id: row.id, syncState: 'synced', syncMessage: null }]);
-  if (reply.kind === 'refused') return settle(ctx, row.kind, [refusal(row.id, reply)]);
-  return keepPending(ctx, [row.id], reply);
+  const table = assessment ? ctx.db.assessments : ctx.db.goals;
+  if (reply.kind === 'ok') return settleOwn(ctx, table, row.id, 'synced', null);
+  if (reply.kind === 'refused') {
+    const result = refusal(row.id, reply);
+    return settleOwn(ctx, table, row.id, result.status as SyncState, result.message ?? null);
+  }
+  return keepPending(ctx, [row.id], reply, sentAt);
+}
+
+/** An assessment or goal the server answered for: its row takes the state, if still pending. */
+async function settleOwn(
+  ctx: SyncContext,
+  table: SyncContext['db']['assessments'] | SyncContext['db']['goals'],
+  id: string,
+  syncState: SyncState,
+  syncMessage: string | null,
+): Promise<SyncOutcome> {
+  await ctx.db.transaction('rw', [table, ctx.db.outbox], async () => {
+    const row = await table.get(id);
+    if (row?.syncState === 'pending') await table.update(id, { syncState, syncMessage });
+    await ctx.db.outbox.delete(id);
+  });
+  return 'done';
 }
 
 /**
- * One batch of check-ins, halved while its body is too big. A whole-request refusal (a 4xx other than 401/408/429) of several
- * records is split in halves, so one bad record cannot take its neighbours down with it.
+ * One batch of records of any synced kinds, halved while its body is too big. A whole-request
+ * refusal (a 4xx other than 401/408/429) of several records is split in halves, so one bad record
+ * cannot take its neighbours down with it.
  */
-async function pushCheckins(ctx: SyncContext, userId: string, rows: OutboxRow[]): Promise<SyncOutcome> {
-  const ids = rows.map((r) => r.id);
-  const found = await ctx.db.checkins.bulkGet(ids);
-  const checkins = found.filter((c) => c !== undefined);
-  if (checkins.length < ids.length)
-    await forget(
-      ctx,
-      ids.filter((_, i) => found[i] === undefined),
-    );
-  if (checkins.length === 0) return 'done';
+async function pushBatch(ctx: SyncContext, userId: string, rows: OutboxRow[]): Promise<SyncOutcome> {
+  const sent = await readRows(ctx, rows);
+  if (sent.size === 0) return 'done';
   if (ctx.signedInUserId() !== userId) return 'not-signed-in';
   const deviceId = await getDeviceId(ctx.db);
-  const body = { deviceId, records: checkins.map((c) => toPushRecord(c, deviceId)) };
+  const body = { deviceId, records: [...sent.values()].map(({ rules, row }) => rules.toWire(row, deviceId)) };
+  const ids = [...sent.keys()];
   const split = async () => {
     const half = Math.ceil(rows.length / 2);
-    const first = await pushCheckins(ctx, userId, rows.slice(0, half));
-    return first === 'done' ? pushCheckins(ctx, userId, rows.slice(half)) : first;
+    const first = await pushBatch(ctx, userId, rows.slice(0, half));
+    return first === 'done' ? pushBatch(ctx, userId, rows.slice(half)) : first;
   };
-  if (checkins.length > 1 && byteLength(JSON.stringify(body)) > PUSH_MAX_BYTES) return split();
+  if (sent.size > 1 && byteLength(JSON.stringify(body)) > PUSH_MAX_BYTES) return split();
+  const sentAt = new Date().toISOString();
   const reply = await sendJson(ctx.fetch, 'POST', api.syncPush, body);
   if (reply.kind === 'refused') {
-    if (checkins.length === 1) return settle(ctx, 'checkin', [refusal(checkins[0]!.id, reply)]);
+    if (sent.size === 1) return settle(ctx, sent, [refusal(ids[0]!, reply)]);
     return split();
   }
-  if (reply.kind !== 'ok') return keepPending(ctx, ids, reply);
+  if (reply.kind !== 'ok') return keepPending(ctx, ids, reply, sentAt);
   const results = readResults(reply.body);
   if (!results)
-    return keepPending(ctx, ids, { kind: 'retry', offline: false, reason: 'malformed push reply' });
-  const byId = new Map(results.map((r) => [r.id, r]));
-  const settled = checkins.flatMap((c) => {
-    const result = byId.get(c.id);
-    return result ? [settlementOf(result)] : [];
-  });
+    return keepPending(ctx, ids, { kind: 'retry', offline: false, reason: 'malformed push reply' }, sentAt);
+  const answered = results.filter((r) => sent.has(r.id));
   // A record the server did not answer for stays pending and goes out again next time.
-  const unanswered = ids.filter((id) => !byId.has(id));
-  if (unanswered.length > 0) await bumpAttempts(ctx, unanswered, 'no result in push reply');
-  return settle(ctx, 'checkin', settled);
+  const unanswered = ids.filter((id) => !answered.some((r) => r.id === id));
+  if (unanswered.length > 0) await bumpAttempts(ctx, unanswered, 'no result in push reply', sentAt);
+  return settle(ctx, sent, answered);
 }
 
-function settlementOf(result: SyncRecordResult): Settlement {
-  if (result.status === 'stored' || result.status === 'duplicate')
-    return { id: result.id, syncState: 'synced', syncMessage: null };
-  const fallback = result.status === 'conflict' ? syncTexts.conflictFallback : syncTexts.rejectedFallback;
-  return { id: result.id, syncState: result.status, syncMessage: result.message ?? fallback };
+/** The rows behind outbox entries, by id; entries whose row is gone leave the outbox. */
+async function readRows(ctx: SyncContext, rows: OutboxRow[]): Promise<Map<string, Sent>> {
+  const sent = new Map<string, Sent>();
+  const gone: string[] = [];
+  for (const kind of WEB_SYNC_KINDS) {
+    const ids = rows.filter((r) => r.kind === kind.type).map((r) => r.id);
+    if (ids.length === 0) continue;
+    const rules = await kind.rules();
+    const found = await kind.table(ctx.db).bulkGet(ids);
+    found.forEach((row, i) => {
+      if (row) sent.set(row.id, { kind, rules, row });
+      else gone.push(ids[i]!);
+    });
+  }
+  if (gone.length > 0) await forget(ctx, gone);
+  // In the outbox's order, whatever the kind.
+  return new Map(rows.filter((r) => sent.has(r.id)).map((r) => [r.id, sent.get(r.id)!]));
 }
 
-function refusal(id: string, reply: Extract<SyncReply, { kind: 'refused' }>): Settlement {
-  const syncState = reply.status === 409 ? 'conflict' : 'rejected';
-  const fallback = syncState === 'conflict' ? syncTexts.conflictFallback : syncTexts.rejectedFallback;
-  return { id, syncState, syncMessage: reply.message ?? fallback };
+function refusal(id: string, reply: Extract<SyncReply, { kind: 'refused' }>): SyncRecordResult {
+  const status = reply.status === 409 ? 'conflict' : 'rejected';
+  const fallback = status === 'conflict' ? syncTexts.conflictFallback : syncTexts.rejectedFallback;
+  return { id, status, message: reply.message ?? fallback };
 }
 
 function readResults(body: unknown): SyncRecordResult[] | null {
@@ -127,48 +168,94 @@ function readResults(body: unknown): SyncRecordResult[] | null {
 }
 
 /**
- * The server answered for these records: each row takes its state (a conflict or rejection is
- * kept with the server's reason, for the member to see) and leaves the outbox. Only rows still
- * pending are touched, so an answer arriving after a sign-out changes nothing.
+ * The server answered for these records: each kind decides what its row becomes (a conflict or
+ * rejection is kept with the server's reason, for the member to see) and the row leaves the outbox
+ * unless it changed since it was sent. A row gone meanwhile (a sign-out) is left gone. Notices are
+ * shown once the transaction has committed.
  */
-async function settle(ctx: SyncContext, kind: OutboxKind, settlements: Settlement[]): Promise<SyncOutcome> {
-  if (settlements.length === 0) return 'done';
+async function settle(
+  ctx: SyncContext,
+  sent: Map<string, Sent>,
+  results: SyncRecordResult[],
+): Promise<SyncOutcome> {
+  if (results.length === 0) return 'done';
   const { db } = ctx;
-  const table = db.table<{ id: string; syncState: SyncState; syncMessage: string | null }, string>(
-    TABLES[kind],
-  );
-  await db.transaction('rw', [table, db.outbox], async () => {
-    const rows = await table.bulkGet(settlements.map((s) => s.id));
-    const updates = settlements
-      .filter((_, i) => rows[i]?.syncState === 'pending')
-      .map((s) => ({ key: s.id, changes: { syncState: s.syncState, syncMessage: s.syncMessage } }));
-    await table.bulkUpdate(updates);
-    await db.outbox.bulkDelete(settlements.map((s) => s.id));
+  const kinds = [...new Set(results.map((r) => sent.get(r.id)!.kind))];
+  const notices = await db.transaction('rw', [...kinds.map((k) => k.table(db)), db.outbox], async () => {
+    const out: SyncNotice[] = [];
+    for (const kind of kinds) {
+      const mine = results.filter((r) => sent.get(r.id)!.kind === kind);
+      const rows = await kind.table(db).bulkGet(mine.map((r) => r.id));
+      const decisions = mine.map((result, i) => {
+        const row = rows[i];
+        const { rules, row: sentRow } = sent.get(result.id)!;
+        return row ? rules.settle(row, sentRow, result) : {};
+      });
+      out.push(
+        ...(await applyDecisions(
+          ctx,
+          kind,
+          mine.map((r) => r.id),
+          decisions,
+        )),
+      );
+    }
+    return out;
   });
+  for (const notice of notices) ctx.notify?.(notice);
   return 'done';
 }
 
-async function keepPending(ctx: SyncContext, ids: string[], reply: SyncReply): Promise<SyncOutcome> {
+/**
+ * Writes what a kind decided for each id (inside the caller's transaction): rows put or deleted,
+ * and, when `settling` replies, the outbox row removed unless kept (a pull removes only the queued
+ * write of a row it deletes). Returns the notices to show after commit.
+ */
+export async function applyDecisions(
+  ctx: SyncContext,
+  kind: WebSyncKind,
+  ids: string[],
+  decisions: RowDecision<SyncedRow>[],
+  settling = true,
+): Promise<SyncNotice[]> {
+  const table = kind.table(ctx.db);
+  const puts = decisions.flatMap((d) => (d.row ? [d.row] : []));
+  const deletes = ids.filter((_, i) => decisions[i]!.row === null);
+  const leaving = settling ? ids.filter((_, i) => !decisions[i]!.keepOutbox) : deletes;
+  if (puts.length > 0) await table.bulkPut(puts);
+  if (deletes.length > 0) await table.bulkDelete(deletes);
+  if (leaving.length > 0) await ctx.db.outbox.bulkDelete(leaving);
+  return decisions.flatMap((d) => (d.notice ? [d.notice] : []));
+}
+
+async function keepPending(
+  ctx: SyncContext,
+  ids: string[],
+  reply: SyncReply,
+  sentAt: string,
+): Promise<SyncOutcome> {
   switch (reply.kind) {
     case 'queued':
-      await bumpAttempts(ctx, ids, 'queued by the service worker');
+      await bumpAttempts(ctx, ids, 'queued by the service worker', sentAt);
       return 'queued';
     case 'needs-sign-in':
-      await bumpAttempts(ctx, ids, 'HTTP 401');
+      await bumpAttempts(ctx, ids, 'HTTP 401', sentAt);
       return 'needs-sign-in';
     case 'retry':
-      await bumpAttempts(ctx, ids, reply.reason);
+      await bumpAttempts(ctx, ids, reply.reason, sentAt);
       return reply.offline ? 'offline' : 'retry';
     default:
       return 'retry';
   }
 }
 
-function bumpAttempts(ctx: SyncContext, ids: string[], lastError: string): Promise<number> {
+/** Counts a send; an outbox row written after it (a newer edit) was not part of it and stays unsent. */
+function bumpAttempts(ctx: SyncContext, ids: string[], lastError: string, sentAt: string): Promise<number> {
   return ctx.db.outbox
     .where(':id')
     .anyOf(ids)
     .modify((row) => {
+      if (row.createdAt > sentAt) return;
       row.attempts += 1;
       row.lastError = lastError;
     });

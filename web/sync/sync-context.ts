@@ -1,4 +1,5 @@
 import type { ViradaDb } from '../data/db';
+import type { SyncNotice } from './kinds/web-kind';
 
 /** What the push and the pull need; the engine builds it, tests hand in their own. */
 export interface SyncContext {
@@ -9,6 +10,8 @@ export interface SyncContext {
    * request: local data of one user is never sent under another user's session (DESIGN.md §5.8).
    */
   signedInUserId: () => string | null;
+  /** Tells the member about a change the server made (the page engine shows a toast). */
+  notify?: (notice: SyncNotice) => void;
 }
 
 /** How an exchange ended; the engine turns it into the status and decides when to try again. */

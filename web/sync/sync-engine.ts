@@ -3,6 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { db as pageDb, requestPersistentStorage, type ViradaDb } from '../data/db';
 import { flushAnalyticsOutbox } from '../lib/analytics-outbox';
 import { readStoredUser } from '../lib/stored-user';
+import { showToast } from '../lib/toaster';
+import { WEB_SYNC_KINDS } from './kinds';
+import type { SyncNotice } from './kinds/web-kind';
 import { pushOutbox } from './outbox-push';
 import { pullChanges as pull } from './pull-changes';
 import type { SyncContext, SyncOutcome } from './sync-context';
@@ -27,6 +30,8 @@ export interface SyncEngineOptions {
   retryMaxMs?: number;
   /** Sends the analytics outbox after each exchange (the page engine: web/lib/analytics-outbox.ts). */
   flushAnalytics?: () => Promise<unknown>;
+  /** Tells the member about a change the server made (the page engine: a toast). */
+  notify?: (notice: SyncNotice) => void;
 }
 
 export interface FlushResult {
@@ -59,6 +64,7 @@ export class SyncEngine {
       db: options.db ?? pageDb,
       fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
       signedInUserId: options.signedInUserId ?? (() => readStoredUser()?.id ?? null),
+      notify: options.notify,
     };
     this.retryBaseMs = options.retryBaseMs ?? 2000;
     this.retryMaxMs = options.retryMaxMs ?? 5 * 60_000;
@@ -112,10 +118,13 @@ export class SyncEngine {
     });
   }
 
-  /** Sends the member's outbox now (after any exchange under way) and reports what is left. */
+  /**
+   * Sends the member's outbox now (after any exchange under way), deletions still in their undo
+   * window included, and reports what is left.
+   */
   async flushOutbox(userId: string): Promise<FlushResult> {
     return this.exclusive(async () => {
-      const outcome = await this.runPush(userId, true);
+      const outcome = await this.runPush(userId, true, true);
       if (this.userId === userId) this.afterExchange(outcome);
       return { outcome, pending: await this.ctx.db.outbox.where('userId').equals(userId).count() };
     });
@@ -138,11 +147,11 @@ export class SyncEngine {
     }
   }
 
-  private async runPush(userId: string, full: boolean): Promise<SyncOutcome> {
+  private async runPush(userId: string, full: boolean, includeDeferred = false): Promise<SyncOutcome> {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     const onlyUnsent = !full && (offline || this.lastOutcome === 'queued');
     this.status.update({ state: offline ? 'offline' : 'syncing' });
-    return pushOutbox(this.ctx, userId, onlyUnsent);
+    return pushOutbox(this.ctx, userId, { onlyUnsent, includeDeferred });
   }
 
   private afterExchange(outcome: SyncOutcome): void {
@@ -185,12 +194,11 @@ export class SyncEngine {
       [userId, 'conflict'],
       [userId, 'rejected'],
     ];
+    const tables = [...WEB_SYNC_KINDS.map((kind) => kind.table(db)), db.assessments, db.goals];
     const counts = liveQuery(async () => {
       const [pending, ...rejected] = await Promise.all([
         db.outbox.where('userId').equals(userId).count(),
-        db.checkins.where('[userId+syncState]').anyOf(rejectedKeys).count(),
-        db.assessments.where('[userId+syncState]').anyOf(rejectedKeys).count(),
-        db.goals.where('[userId+syncState]').anyOf(rejectedKeys).count(),
+        ...tables.map((table) => table.where('[userId+syncState]').anyOf(rejectedKeys).count()),
       ]);
       return { pendingCount: pending, rejectedCount: rejected.reduce((a, b) => a + b, 0) };
     });
@@ -226,7 +234,7 @@ export class SyncEngine {
 let pageEngine: SyncEngine | null = null;
 
 export function getSyncEngine(): SyncEngine {
-  pageEngine ??= new SyncEngine({ flushAnalytics: () => flushAnalyticsOutbox() });
+  pageEngine ??= new SyncEngine({ flushAnalytics: () => flushAnalyticsOutbox(), notify: showToast });
   return pageEngine;
 }
 

@@ -44,27 +44,25 @@ export function SyncIndicatorPanel({ id, userId, view, status }: Props) {
 }
 
 function RejectedItem({ record }: { record: RejectedRecord }) {
-  const label =
-    record.kind === 'assessment'
-      ? t.kindAssessment
-      : record.kind === 'goal'
-        ? t.kindGoal
-        : record.relapse
-          ? t.kindRelapse
-          : t.kindCheckin;
   return (
     <li className="sync-rejected-item">
       <strong>
-        {label} · {formatDay(record.when)}
+        {record.label} · {formatDay(record.when)}
       </strong>
       <span>{record.message ?? t.rejectedFallback}</span>
-      <button
-        type="button"
-        className="btn btn-ghost sync-rejected-dismiss"
-        onClick={() => void discardRejected(record.kind, record.id)}
-      >
-        {t.dismiss}
-      </button>
+      {record.href ? (
+        <Link to={record.href} className="btn btn-ghost sync-rejected-dismiss">
+          {t.resolve}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-ghost sync-rejected-dismiss"
+          onClick={() => void discardRejected(record.kind, record.id)}
+        >
+          {t.dismiss}
+        </button>
+      )}
     </li>
   );
 }

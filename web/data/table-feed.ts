@@ -1,12 +1,12 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreTable, type Middleware } from 'dexie';
-import type { LocalCheckin } from './db';
 
-/** What changed in the check-ins table: rows written and keys deleted, or "read it all again". */
-export type CheckinChange = { upserts: LocalCheckin[]; deletes: string[] } | 'reload';
+/** What changed in a table: rows written and keys deleted, or "read it all again". */
+export type TableChange<T> = { upserts: T[]; deletes: string[] } | 'reload';
 
 /**
- * Tells listeners which check-ins a transaction wrote or deleted, so a view can update its copy
- * instead of re-reading thousands of rows on every write. Why not Dexie's liveQuery alone: a
+ * Tells listeners which rows of one table (check-ins, diary entries) a transaction wrote or
+ * deleted, so a view can update its copy instead of re-reading thousands of rows on every write.
+ * Why not Dexie's liveQuery alone: a
  * record and its outbox row are written in one explicit transaction, and after an explicit
  * transaction Dexie's cache re-reads every affected query in full (its optimistic updates apply
  * only to implicit ones): 0.2–0.6 s for 10 years of check-ins.
@@ -16,17 +16,33 @@ export type CheckinChange = { upserts: LocalCheckin[]; deletes: string[] } | 're
  * transaction aborts, listeners are told to read everything again. Other tabs hear "reload" over a
  * BroadcastChannel once it committed (rare: the same member in two tabs).
  */
-export class CheckinFeed {
-  private readonly listeners = new Set<(change: CheckinChange) => void>();
+export class TableFeed<T> {
+  private readonly listeners = new Set<(change: TableChange<T>) => void>();
   private readonly watched = new WeakSet<object>();
   private channel: BroadcastChannel | null = null;
+
+  /** The DBCore middleware that reports each write to the table (`db.use(feed.middleware)`). */
+  readonly middleware: Middleware<DBCore>;
 
   constructor(
     private readonly tableName: string,
     private readonly channelName: string,
-  ) {}
+  ) {
+    this.middleware = {
+      stack: 'dbcore',
+      // Named per table: Dexie replaces a middleware by another of the same name.
+      name: `${tableName}-feed`,
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return name === this.tableName ? this.wrap(table) : table;
+        },
+      }),
+    };
+  }
 
-  subscribe(listener: (change: CheckinChange) => void): () => void {
+  subscribe(listener: (change: TableChange<T>) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -47,7 +63,7 @@ export class CheckinFeed {
    * them at once, in the caller's task, and the write's own report later changes nothing. A write
    * that then fails must be taken back with `retract`.
    */
-  announce(rows: LocalCheckin[]): void {
+  announce(rows: T[]): void {
     this.emit({ upserts: rows, deletes: [] });
   }
 
@@ -56,23 +72,15 @@ export class CheckinFeed {
     this.emit({ upserts: [], deletes: ids });
   }
 
+  /** Has views read everything again (an announced change of an existing row was not written). */
+  invalidate(): void {
+    this.emit('reload');
+  }
+
   /** Starts hearing other tabs' writes (call once a view needs them). */
   listenToOtherTabs(): void {
     void this.tabs;
   }
-
-  /** The DBCore middleware that reports each write to the check-ins table. */
-  readonly middleware: Middleware<DBCore> = {
-    stack: 'dbcore',
-    name: 'checkin-feed',
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        return name === this.tableName ? this.wrap(table) : table;
-      },
-    }),
-  };
 
   private wrap(table: DBCoreTable): DBCoreTable {
     return {
@@ -81,7 +89,7 @@ export class CheckinFeed {
       // disk. `then`, not async/await: the caller keeps Dexie's own promise in its transaction.
       mutate: (req) => {
         this.watch(req.trans as unknown as EventTarget);
-        const change = changeOf(req);
+        const change = changeOf<T>(req);
         if (change !== 'reload') this.emit(change);
         return table.mutate(req).then(
           (res) => {
@@ -105,18 +113,18 @@ export class CheckinFeed {
   }
 
   /** Outside the writing transaction's scope, so a listener's own reads never join it. */
-  private emit(change: CheckinChange): void {
+  private emit(change: TableChange<T>): void {
     Dexie.ignoreTransaction(() => {
       for (const listener of this.listeners) listener(change);
     });
   }
 }
 
-function changeOf(req: DBCoreMutateRequest): CheckinChange {
+function changeOf<T>(req: DBCoreMutateRequest): TableChange<T> {
   switch (req.type) {
     case 'add':
     case 'put':
-      return { upserts: req.values.map((v: LocalCheckin) => ({ ...v })), deletes: [] };
+      return { upserts: req.values.map((v: T) => ({ ...v })), deletes: [] };
     case 'delete':
       return { upserts: [], deletes: req.keys.map(String) };
     default:
