@@ -19,7 +19,11 @@ export interface CheckinDto {
   recordedAt: Instant;
   /** The user's sync version at which the server stored it. */
   version: number;
-  /** Trigger tags (issue 10): catalogue keys and the member's own words. */
+  /**
+   * Trigger tags (issue 10): catalogue keys and the member's own words; the server always sends
+   * them (the member's own words only to readers who may read notes). Optional for records that
+   * older builds stored locally.
+   */
   tags?: string[];
 }
 
@@ -64,6 +68,11 @@ export interface HistoryItemDto {
   description: string;
   date: Instant;
   streakDays: number;
+  /**
+   * Trigger tags of the relapse, or of the day's clean check-ins (issue 10; absent when none).
+   * The member's own words only for readers who may read notes (see toHistoryDto).
+   */
+  tags?: string[];
 }
 
 /** `GET /api/mood-data/{userId}` items (spec §3). */

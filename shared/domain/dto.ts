@@ -15,6 +15,7 @@ import { toAchievements } from './medals';
 import { centsToReais, reaisToCents } from './money';
 import { pgsiScoreOrNull } from './pgsi';
 import { currentAssessment, currentGoal, dedupeById } from './records';
+import { isCatalogueTag } from './triggers';
 import type { Checkin, HistoryItem, MemberFacts, MoodDay, Progress } from './types';
 
 export const RECENT_ACHIEVEMENTS_LIMIT = 6;
@@ -79,20 +80,39 @@ export function toMoodDataDto(days: readonly MoodDay[]): MoodDataDto[] {
   }));
 }
 
-/** `GET /api/history/{userId}` items from historyItems(...). */
-export function toHistoryDto(items: readonly HistoryItem[]): HistoryItemDto[] {
-  return items.map((i) => ({
-    type: i.type,
-    icon: i.icon,
-    description: i.description,
-    date: i.date,
-    streakDays: i.streakDays,
-  }));
+/**
+ * `GET /api/history/{userId}` items from historyItems(...). `includeNotes: false` leaves out the
+ * member's own tags, as it leaves out notes (sharedTags).
+ */
+export function toHistoryDto(
+  items: readonly HistoryItem[],
+  options: { includeNotes?: boolean } = {},
+): HistoryItemDto[] {
+  return items.map((i) => {
+    const dto: HistoryItemDto = {
+      type: i.type,
+      icon: i.icon,
+      description: i.description,
+      date: i.date,
+      streakDays: i.streakDays,
+    };
+    const tags = i.tags ? sharedTags(i.tags, options.includeNotes !== false) : [];
+    if (tags.length) dto.tags = tags;
+    return dto;
+  });
 }
 
 /**
+ * The tags a reader sees: all of them, or without the notes scope only the catalogue's. A tag the
+ * member typed is their own words, like a note (it may name a person or a place), so it is shared
+ * only where notes are (docs/architecture.md, "Trigger tags").
+ */
+export const sharedTags = (tags: readonly string[] | undefined, includeNotes: boolean): string[] =>
+  !tags ? [] : includeNotes ? tags.slice() : tags.filter(isCatalogueTag);
+
+/**
  * A stored check-in as the server returns it. `includeNotes: false` for a reader whose grant lacks
- * the notes scope (DESIGN.md §7b).
+ * the notes scope (DESIGN.md §7b): no notes, and only the catalogue's tags (sharedTags).
  */
 export function toCheckinDto(
   checkin: Checkin,
@@ -110,6 +130,7 @@ export function toCheckinDto(
     notes: options.includeNotes === false ? null : checkin.notes,
     recordedAt: checkin.recordedAt,
     version,
+    tags: sharedTags(checkin.tags, options.includeNotes !== false),
   };
 }
 
@@ -123,6 +144,7 @@ export function checkinFromDto(dto: CheckinDto): Checkin {
     amountSpentCents: reaisToCents(dto.amountSpent),
     mood: dto.mood,
     notes: dto.notes,
+    tags: dto.tags ?? [],
   };
 }
 

@@ -3,6 +3,7 @@ import { medalByKey } from './medals';
 import { formatBRL } from './money';
 import { buildTimeline, checkinDay, type RelapseEvent, type Timeline, timelineOf } from './progress';
 import { compareText, heldMedals, instantMs } from './records';
+import { uniqueTags } from './triggers';
 import type { Checkin, HistoryItem, LocalDate, MemberFacts, Progress } from './types';
 import { startOfLocalDayMs, startOfNextLocalDayMs, wholeDaysBetween } from './zoned';
 
@@ -39,6 +40,8 @@ interface Entry {
   tie: string;
   /** What the item is about: a relapse, a medal or a clean day (by type and tie). */
   relapse: RelapseEvent | null;
+  /** The clean day of a clean check-ins item. */
+  day?: LocalDate;
   icon: string;
   description: string;
   streakDays: number;
@@ -84,6 +87,10 @@ function streakAt(ms: number, tl: Timeline, restarts: number[]): number {
  * each relapse (with the streak it ended), the running streak (dated at its start), medals earned,
  * and one item per local day of clean check-ins (days with a relapse show the relapse instead).
  * Notes are never included: the list may be shown to a psychologist without the notes scope.
+ * Trigger tags are: a clean day shows every tag of its clean check-ins (dayTags); a relapse shows
+ * its own and, since its day shows no clean item, those of that day's clean check-ins too (what
+ * the member noted earlier that day stays in sight). The server's answer leaves out the member's
+ * own words for such a reader (toHistoryDto).
  * `progress` must be computeProgress(facts, now) (its timeline is reused).
  */
 export function historyItems(
@@ -93,18 +100,54 @@ export function historyItems(
   limit: number = HISTORY_LIMIT,
 ): HistoryItem[] {
   const tl = timelineFor(facts, progress, now);
-  return assembleHistory(facts, progress, tl, limit, (relapseDays) => {
-    // Clean check-ins: one item per local day, at the day's latest clean check-in.
-    const cleanDays = new Map<LocalDate, number>();
-    for (const c of tl.checkins) {
-      const mark = cleanMarkOf(c, tl.timeZone);
-      if (mark === null || relapseDays.has(mark.day)) continue;
-      const seen = cleanDays.get(mark.day);
-      if (seen === undefined || mark.ms > seen) cleanDays.set(mark.day, mark.ms);
-    }
-    return cleanDays;
-  });
+  // The tags of clean check-ins by day; most check-ins have none.
+  const tagged = new Map<LocalDate, (readonly string[])[]>();
+  return assembleHistory(
+    facts,
+    progress,
+    tl,
+    limit,
+    (relapseDays) => {
+      // Clean check-ins: one item per local day, at the day's latest clean check-in.
+      const cleanDays = new Map<LocalDate, number>();
+      for (const c of tl.checkins) {
+        const mark = cleanMarkOf(c, tl.timeZone);
+        if (mark === null) continue;
+        if (mark.tags.length) {
+          const lists = tagged.get(mark.day);
+          if (lists) lists.push(mark.tags);
+          else tagged.set(mark.day, [mark.tags]);
+        }
+        if (relapseDays.has(mark.day)) continue;
+        const seen = cleanDays.get(mark.day);
+        if (seen === undefined || mark.ms > seen) cleanDays.set(mark.day, mark.ms);
+      }
+      return cleanDays;
+    },
+    (day) => dayTags(tagged.get(day) ?? []),
+  );
 }
+
+/**
+ * The tags of a day's clean check-ins, each once: catalogue order, then the member's own in text
+ * order, so the item depends on the set of check-ins, not on the order they arrived in.
+ */
+function dayTags(lists: readonly (readonly string[])[]): string[] {
+  if (lists.length === 0) return [];
+  if (lists.length === 1 && lists[0]!.length <= 1) return lists[0]!.slice();
+  return uniqueTags(lists.flat().sort(compareText));
+}
+
+/** A relapse's own tags, then the other tags of its day's clean check-ins. */
+function relapseTags(r: RelapseEvent, tagsOfDay: (day: LocalDate) => string[]): readonly string[] {
+  const own = tagsOf(r.checkin);
+  const day = tagsOfDay(r.date);
+  return day.length === 0 ? own : uniqueTags(own.concat(day));
+}
+
+/** A check-in's tags; rows a device stored before tags existed have none. */
+const tagsOf = (c: Checkin): readonly string[] => c.tags ?? NO_TAGS;
+const NO_TAGS: readonly string[] = [];
 
 /** historyItems for one member whose check-ins change a few at a time; see createHistoryTracker. */
 export type HistoryTracker = (
@@ -127,8 +170,13 @@ export function createHistoryTracker(): HistoryTracker {
   return (facts, progress, now, limit = HISTORY_LIMIT) => {
     const tl = timelineFor(facts, progress, now);
     days.sync(tl.checkins, tl.timeZone);
-    return assembleHistory(facts, progress, tl, limit, (relapseDays, count) =>
-      days.newest(count, relapseDays),
+    return assembleHistory(
+      facts,
+      progress,
+      tl,
+      limit,
+      (relapseDays, count) => days.newest(count, relapseDays),
+      (day) => days.tagsOf(day),
     );
   };
 }
@@ -137,12 +185,15 @@ export function createHistoryTracker(): HistoryTracker {
 interface CleanMark {
   day: LocalDate;
   ms: number;
+  tags: readonly string[];
 }
 
 function cleanMarkOf(c: Checkin, timeZone: string): CleanMark | null {
   if (c.hadRelapse) return null;
   const day = checkinDay(c, timeZone);
-  return day === null ? null : { day, ms: instantWithinDay(instantMs(c.recordedAt), day, timeZone) };
+  return day === null
+    ? null
+    : { day, ms: instantWithinDay(instantMs(c.recordedAt), day, timeZone), tags: tagsOf(c) };
 }
 
 /** Clean days with their latest clean check-in, kept in history order (newest first). */
@@ -184,6 +235,15 @@ class CleanDayIndex {
       this.marks.set(c, mark);
       if (mark) this.add(mark);
     }
+  }
+
+  /** The tags of a day's clean check-ins (dayTags). */
+  tagsOf(day: LocalDate): string[] {
+    const marks = this.byDay.get(day);
+    if (!marks) return [];
+    const lists: (readonly string[])[] = [];
+    for (const mark of marks) if (mark.tags.length) lists.push(mark.tags);
+    return dayTags(lists);
   }
 
   /** The newest `count` days that are not in `skip`, with their instants. */
@@ -257,7 +317,8 @@ function timelineFor(facts: MemberFacts, progress: Progress, now: Date): Timelin
 /**
  * Everything but the clean days, plus the clean days `cleanDays` gives (given the days that show a
  * relapse instead and how many at most can be shown), sorted and cut to `limit`. Only the newest
- * `limit` clean days can ever be shown, so a caller may give just those.
+ * `limit` clean days can ever be shown, so a caller may give just those. `tagsOfDay` gives the
+ * tags of a clean day's item; it is asked only for the items shown.
  */
 function assembleHistory(
   facts: MemberFacts,
@@ -265,6 +326,7 @@ function assembleHistory(
   tl: Timeline,
   limit: number,
   cleanDays: (relapseDays: ReadonlySet<LocalDate>, count: number) => Iterable<[LocalDate, number]>,
+  tagsOfDay: (day: LocalDate) => string[],
 ): HistoryItem[] {
   const zone = tl.timeZone;
   const count = Math.max(0, Math.trunc(limit));
@@ -331,6 +393,7 @@ function assembleHistory(
       ms,
       tie: `checkin:${day}`,
       relapse: null,
+      day,
       icon: '✅',
       description: historyTexts.cleanCheckin,
       streakDays: -1, // computed only if shown
@@ -340,11 +403,20 @@ function assembleHistory(
   entries.sort((a, b) => b.ms - a.ms || TYPE_RANK[a.type] - TYPE_RANK[b.type] || compareText(b.tie, a.tie));
   const shown = entries.slice(0, count);
   const restarts = tl.relapses.filter((r) => r.inJourney).map((r) => r.restartMs);
-  return shown.map((e) => ({
-    type: e.type,
-    icon: e.icon,
-    description: e.relapse ? relapseText(e.relapse.checkin.amountSpentCents) : e.description,
-    date: new Date(e.ms).toISOString(),
-    streakDays: e.streakDays < 0 ? streakAt(e.ms, tl, restarts) : e.streakDays,
-  }));
+  return shown.map((e) => {
+    const item: HistoryItem = {
+      type: e.type,
+      icon: e.icon,
+      description: e.relapse ? relapseText(e.relapse.checkin.amountSpentCents) : e.description,
+      date: new Date(e.ms).toISOString(),
+      streakDays: e.streakDays < 0 ? streakAt(e.ms, tl, restarts) : e.streakDays,
+    };
+    const tags = e.relapse
+      ? relapseTags(e.relapse, tagsOfDay)
+      : e.day !== undefined
+        ? tagsOfDay(e.day)
+        : NO_TAGS;
+    if (tags.length) item.tags = tags.slice();
+    return item;
+  });
 }

@@ -22,6 +22,12 @@ export interface Checkin {
   amountSpentCents: Cents;
   mood: Mood;
   notes: string | null;
+  /**
+   * What was going on (issue 10): catalogue keys and the member's own words, normalised
+   * (`normalizeTags`, shared/domain/triggers.ts). Empty when none were chosen; records written
+   * before tags existed have none.
+   */
+  tags: string[];
 }
 
 /** The initial assessment (retakes are kept as history; the first one starts the journey). */
@@ -96,6 +102,8 @@ export interface HistoryItem {
   description: string;
   date: Instant;
   streakDays: number;
+  /** The trigger tags of the relapse, or of the day's clean check-ins; absent when none. */
+  tags?: string[];
 }
 
 export interface MedalDefinition {

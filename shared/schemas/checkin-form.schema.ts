@@ -10,6 +10,7 @@ import {
   MAX_AMOUNT_REAIS,
   NOTES_MAX_LENGTH,
 } from './checkin.schema';
+import { tagsSchema } from './tags.schema';
 import { isRealLocalDate, LOCAL_DATE_LENGTH, storableMultilineText, storableText } from './text';
 
 /**
@@ -79,7 +80,12 @@ export interface CheckinFormOutput {
   amountSpent: number;
   mood: Mood;
   notes: string | null;
+  /** Normalised trigger tags (tagsSchema). */
+  tags: string[];
 }
+
+/** Trigger tags as the picker holds them (optional: none is no tags). */
+const tags = v.optional(tagsSchema, () => []);
 
 /** Daily check-in dialog: `hadRelapse` is '' until answered, then 'yes' or 'no'. */
 export const makeCheckinFormSchema = (today: LocalDate) =>
@@ -94,6 +100,7 @@ export const makeCheckinFormSchema = (today: LocalDate) =>
             date: dayUpTo(today),
             mood,
             notes: notesText,
+            tags,
           },
           validationTexts.invalidData,
         ),
@@ -103,6 +110,7 @@ export const makeCheckinFormSchema = (today: LocalDate) =>
             date: dayUpTo(today),
             mood,
             notes: notesText,
+            tags,
           },
           validationTexts.invalidData,
         ),
@@ -116,6 +124,7 @@ export const makeCheckinFormSchema = (today: LocalDate) =>
         amountSpent: 'amount' in f ? f.amount : 0,
         mood: f.mood,
         notes: f.notes,
+        tags: f.tags,
       }),
     ),
   );
@@ -126,14 +135,16 @@ export type CheckinFormValues = {
   mood: string;
   notes: string;
   date: LocalDate;
+  tags: string[];
 };
 
 /** Relapse dialog: a relapse on `date`, mood fixed by the caller (RELAPSE_MOOD). */
 export const makeRelapseFormSchema = (today: LocalDate) =>
-  v.object({ date: dayUpTo(today), amount: amountText, notes: notesText }, validationTexts.invalidData);
+  v.object({ date: dayUpTo(today), amount: amountText, notes: notesText, tags }, validationTexts.invalidData);
 
 export type RelapseFormValues = {
   date: string;
   amount: string;
   notes: string;
+  tags: string[];
 };

@@ -73,7 +73,10 @@ export const checkinSchema = v.pipe(
       ),
       recordedAt: v.optional(isoInstantText(validationTexts.invalidData)),
       deviceId: v.optional(tokenText(validationTexts.invalidData)),
-      /** Trigger tags (issue 10); older clients send none. */
+      /**
+       * Trigger tags (issue 10), normalised; older clients send none, which the server stores as
+       * no tags (no default here: the ingest skips the tags' pipeline for them).
+       */
       tags: v.optional(tagsSchema),
     },
     validationTexts.invalidData,

@@ -115,6 +115,7 @@ async function seedTenYears(
       amountSpent: i % 40 === 0 ? 20 : 0,
       mood: (i % 5) + 1,
       notes: null,
+      tags: i % 40 === 0 ? ['futebol', 'recuperar'] : i % 9 === 0 ? ['tedio'] : [],
     };
   });
   for (let i = 0; i < records.length; i += 500) {

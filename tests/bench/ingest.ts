@@ -121,6 +121,8 @@ function checkin() {
     amountSpent: relapse ? Math.round(Math.random() * 20000) / 100 : 0,
     mood: 1 + Math.floor(Math.random() * 5),
     notes: Math.random() < 0.2 ? 'Dia difícil, mas segui firme.' : null,
+    // Trigger tags (issue 10): a current client always sends them, most often none.
+    tags: relapse ? ['futebol', 'recuperar'] : Math.random() < 0.2 ? ['tedio', 'Chefe cobrando'] : [],
   };
 }
 // A new diary entry (issue 10) as a device sends it: a day in the last year, a paragraph.
@@ -327,8 +329,8 @@ async function readJson(ctx: Koa.Context): Promise<Record<string, unknown>> {
 }
 
 const INSERT =
-  'INSERT OR IGNORE INTO checkins (user_id, id, date, had_relapse, amount_spent_cents, mood, notes) VALUES ';
-const ROW = '(?, ?, ?, ?, ?, ?, ?)';
+  'INSERT OR IGNORE INTO checkins (user_id, id, date, had_relapse, amount_spent_cents, mood, notes, tags) VALUES ';
+const ROW = '(?, ?, ?, ?, ?, ?, ?, ?)';
 const rowParams = (r: Record<string, unknown>) => [
   'bench-user',
   r.id,
@@ -337,6 +339,7 @@ const rowParams = (r: Record<string, unknown>) => [
   Math.round(Number(r.amountSpent) * 100),
   r.mood,
   r.notes ?? null,
+  JSON.stringify(r.tags ?? []),
 ];
 
 /** Koa + sqlite3, no sessions, validation or rules: the floor of what an insert costs here. */
@@ -348,7 +351,7 @@ async function measureBare(options: Required<IngestOptions>) {
     `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;
      CREATE TABLE checkins (user_id TEXT NOT NULL, id TEXT NOT NULL, date TEXT NOT NULL,
        had_relapse INTEGER NOT NULL, amount_spent_cents INTEGER NOT NULL, mood INTEGER NOT NULL,
-       notes TEXT, PRIMARY KEY (user_id, id));`,
+       notes TEXT, tags TEXT NOT NULL DEFAULT '[]', PRIMARY KEY (user_id, id));`,
   );
   // One connection: serialise transactions the way the app's single-connection pool does.
   let queue: Promise<unknown> = Promise.resolve();
@@ -440,6 +443,7 @@ export function tenYearsOfFacts(now: Date, days = 3650): MemberFacts {
       amountSpentCents: relapse ? 5000 : 0,
       mood: (1 + (i % 5)) as Mood,
       notes: i % 7 === 0 ? 'Anotação do dia' : null,
+      tags: relapse ? ['estresse', 'futebol'] : i % 9 === 0 ? ['tedio'] : [],
     });
   }
   return {

@@ -96,6 +96,7 @@ describe('POST /api/checkins', () => {
         notes: 'perdi',
         recordedAt: expect.any(String),
         version: expect.any(Number),
+        tags: [],
       },
     });
     const row = await server

@@ -61,8 +61,18 @@ describe('check-in dialog form', () => {
     const result = validate(checkin, { ...validCheckin, hadRelapse: 'no', amount: 'lixo' });
     expect(result).toEqual({
       ok: true,
-      value: { date: TODAY, hadRelapse: false, amountSpent: 0, mood: 3, notes: null },
+      value: { date: TODAY, hadRelapse: false, amountSpent: 0, mood: 3, notes: null, tags: [] },
     });
+  });
+
+  it('carries the trigger tags, normalised', () => {
+    expect(
+      validate(checkin, { ...validCheckin, tags: ['Chefe  cobrando', 'tedio', 'Futebol'] }),
+    ).toMatchObject({
+      ok: true,
+      value: { tags: ['futebol', 'tedio', 'Chefe cobrando'] },
+    });
+    expect(validate(checkin, { ...validCheckin, tags: ['x'.repeat(31)] }).ok).toBe(false);
   });
 
   it('keeps mood 1 to 5 and trims notes (empty → null)', () => {
@@ -110,7 +120,7 @@ describe('relapse dialog form', () => {
   it('allows zero and an empty note (null)', () => {
     expect(validate(relapse, { ...validRelapse, amount: '0' })).toEqual({
       ok: true,
-      value: { date: TODAY, amount: 0, notes: null },
+      value: { date: TODAY, amount: 0, notes: null, tags: [] },
     });
   });
 

@@ -9,6 +9,8 @@ export interface CheckinInput {
   amountSpentCents: Cents;
   mood: Mood;
   notes: string | null;
+  /** Trigger tags, normalised by the form's schema (tagsSchema); none when absent. */
+  tags?: string[];
 }
 
 export interface AssessmentInput {
@@ -42,6 +44,7 @@ export async function recordCheckin(userId: string, input: CheckinInput): Promis
     amountSpentCents: input.hadRelapse ? input.amountSpentCents : 0,
     mood: input.mood,
     notes,
+    tags: input.tags ?? [],
   };
   const row: LocalCheckin = { ...checkin, userId, syncState: 'pending', syncMessage: null, version: null };
   // On screen in the caller's own task (the submit click); the write starts in the next task, so

@@ -14,6 +14,8 @@ export function toPushRecord(row: LocalCheckin, deviceId: string) {
     amountSpent: centsToReais(row.amountSpentCents),
     mood: row.mood,
     notes: row.notes,
+    // Rows stored before trigger tags existed have none.
+    tags: row.tags ?? [],
     recordedAt: row.recordedAt,
     deviceId,
   };

@@ -1,4 +1,5 @@
 import { reaisToCents } from '../../../shared/domain/money';
+import { sameTags } from '../../../shared/domain/triggers';
 import { resolveTimeZone, todayIn } from '../../../shared/domain/zoned';
 import { checkinSchema, type ParsedCheckin } from '../../../shared/schemas/checkin.schema';
 import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
@@ -87,6 +88,8 @@ export function prepareCheckin(
       amountSpentCents: reaisToCents(c.amountSpent),
       mood: c.mood as StoredCheckin['mood'],
       notes: c.notes,
+      // Normalised by the schema; none (an older client) is [].
+      tags: c.tags ?? [],
     },
   };
 }
@@ -97,13 +100,17 @@ function clampRecordedAt(recordedAt: string | undefined, accountCreatedAt: Date,
   return new Date(Math.min(Math.max(t, accountCreatedAt.getTime()), now.getTime() + MAX_CLOCK_SKEW_MS));
 }
 
-/** Same id, same content: a replay. What the member wrote, not when or from where it arrived. */
+/**
+ * Same id, same content: a replay. What the member wrote (tags included, in any order: both sides
+ * are normalised), not when or from where it arrived.
+ */
 export const sameContent = (a: Omit<StoredCheckin, 'version'>, b: Omit<StoredCheckin, 'version'>) =>
   a.date === b.date &&
   a.hadRelapse === b.hadRelapse &&
   a.amountSpentCents === b.amountSpentCents &&
   a.mood === b.mood &&
-  (a.notes ?? null) === (b.notes ?? null);
+  (a.notes ?? null) === (b.notes ?? null) &&
+  sameTags(a.tags, b.tags);
 
 export interface IngestOutcome {
   results: SyncRecordResult[];

@@ -22,6 +22,8 @@ export const CheckinSchema = defineEntity({
     mood: p.integer().$type<Mood>(),
     notes: p.text().nullable(),
     version: p.integer(),
+    /** Trigger tags as JSON text ('["tedio"]'); checkin.repository.ts reads and writes it. */
+    tags: p.text().default('[]'),
   },
 });
 

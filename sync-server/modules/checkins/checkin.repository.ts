@@ -24,10 +24,12 @@ interface CheckinDbRow {
   mood: number;
   notes: string | null;
   version: number | string;
+  /** A JSON array of strings (text on both engines). */
+  tags: string;
 }
 
 const COLUMNS =
-  'user_id, id, device_id, date, recorded_at, received_at, had_relapse, amount_spent_cents, mood, notes, version';
+  'user_id, id, device_id, date, recorded_at, received_at, had_relapse, amount_spent_cents, mood, notes, version, tags';
 
 const instant = (value: number | string | Date) => new Date(value).toISOString();
 
@@ -44,6 +46,8 @@ function fromRow(row: CheckinDbRow): StoredCheckin {
     mood: Number(row.mood) as Mood,
     notes: row.notes,
     version: Number(row.version),
+    // Most check-ins have no tags: skip the parser for them.
+    tags: row.tags === '[]' ? [] : (JSON.parse(row.tags) as string[]),
   };
 }
 
@@ -77,12 +81,19 @@ export async function findCheckinsSince(
 /** A check-in's identity across members: (user, client id). */
 export const checkinKey = (userId: string, id: string) => `${userId}\n${id}`;
 
-/** Rows per multi-row insert on PostgreSQL: 11 parameters each, well under its limit. */
+/** Rows per multi-row insert on PostgreSQL: 12 parameters each, well under its limit. */
 const INSERT_ROWS = 500;
 
-/** The JSON array a row travels in to SQLite's json_each (see storeCheckinRows). */
+/**
+ * The JSON array a row travels in to SQLite's json_each (see storeCheckinRows). Every column is
+ * taken as an SQL value (`->>`) but the last, the tags: they travel as a JSON array inside the
+ * row and `->` gives that array back as its (minified) JSON text, the column's format, so they are
+ * encoded once with the payload instead of once more per row.
+ */
 const COLUMN_COUNT = COLUMNS.split(',').length;
-const FROM_JSON = Array.from({ length: COLUMN_COUNT }, (_, i) => `value ->> ${i}`).join(', ');
+const FROM_JSON = Array.from({ length: COLUMN_COUNT }, (_, i) =>
+  i === COLUMN_COUNT - 1 ? `value -> ${i}` : `value ->> ${i}`,
+).join(', ');
 
 /**
  * Inserts check-ins of any members, skipping any (user, id) already stored, and answers which
@@ -91,7 +102,7 @@ const FROM_JSON = Array.from({ length: COLUMN_COUNT }, (_, i) => `value ->> ${i}
  * row holding a record's own version is the one this call inserted.
  *
  * On SQLite the rows travel as ONE JSON parameter unpacked by json_each in the engine: binding
- * eleven parameters per row costs the sqlite3 driver more main-thread time than everything else
+ * twelve parameters per row costs the sqlite3 driver more main-thread time than everything else
  * about a record, and RETURNING rows cost as much again. The insert reports only how many rows it
  * changed; only when that is fewer than proposed (replays, the rare case) are the rows read back.
  * PostgreSQL binds parameters cheaply: a multi-row VALUES with RETURNING.
@@ -117,6 +128,7 @@ export async function storeCheckinRows(
         c.mood,
         c.notes,
         c.version,
+        c.tags,
       ]),
     );
     const changed = await db.run(
@@ -143,6 +155,7 @@ export async function storeCheckinRows(
           c.mood,
           c.notes,
           c.version,
+          JSON.stringify(c.tags),
         );
       }
       const rows = await db.rows<{ user_id: string; id: string }>(

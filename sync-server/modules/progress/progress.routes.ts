@@ -33,7 +33,8 @@ const noStore: Middleware = (ctx, next) => {
  * The spec's member reads (§3, §7) for `{userId}`, all behind the one access check:
  * GET /api/dashboard → DashboardDto, /history → HistoryItemDto[], /mood-data → MoodDataDto[],
  * /latest-medal → LatestMedalDto (JSON `null` when the member holds none), /checkins → CheckinDto[]
- * (newest first, `?days=` back, notes null without the notes scope). A psychologist needs the
+ * (newest first, `?days=` back, notes null and only the catalogue's trigger tags without the
+ * notes scope; the history's tags likewise). A psychologist needs the
  * `progress` scope for the dashboard and the latest medal, `checkins` for the rest; everything
  * in the history derives from the check-ins.
  */
@@ -49,9 +50,9 @@ export function progressRoutes({ em }: Deps): Router {
   });
 
   router.get('/history/:userId', noStore, reads('history', 'checkins'), async (ctx) => {
-    const { member } = memberAccess(ctx);
+    const { member, notes } = memberAccess(ctx);
     const { facts, progress, now } = await viewMember(em(), member);
-    const body: HistoryItemDto[] = toHistoryDto(historyItems(facts, progress, now));
+    const body: HistoryItemDto[] = toHistoryDto(historyItems(facts, progress, now), { includeNotes: notes });
     ctx.body = body;
   });
 

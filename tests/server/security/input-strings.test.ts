@@ -301,7 +301,13 @@ const SAMPLES: Sample[] = [
   {
     route: 'POST /api/checkins',
     schemas: [checkinSchema],
-    body: () => checkin({ notes: 'uma nota', recordedAt: now(), deviceId: 'aparelho-1' }),
+    body: () =>
+      checkin({
+        notes: 'uma nota',
+        recordedAt: now(),
+        deviceId: 'aparelho-1',
+        tags: ['tedio', 'Meu gatilho'],
+      }),
   },
   {
     route: 'POST /api/sync/push',
@@ -310,7 +316,15 @@ const SAMPLES: Sample[] = [
     body: () => ({
       deviceId: 'aparelho-1',
       records: [
-        { type: 'checkin', ...checkin({ notes: 'uma nota', recordedAt: now(), deviceId: 'aparelho-1' }) },
+        {
+          type: 'checkin',
+          ...checkin({
+            notes: 'uma nota',
+            recordedAt: now(),
+            deviceId: 'aparelho-1',
+            tags: ['tedio', 'Meu gatilho'],
+          }),
+        },
       ],
     }),
   },

@@ -137,6 +137,7 @@ describe('check-in mappers', () => {
     recordedAt: '2026-11-24T20:00:00.000Z',
     notes: 'difícil',
     mood: 4,
+    tags: ['tedio', 'briga', 'Chefe cobrando'],
   });
 
   it('round-trips through the wire form', () => {
@@ -151,11 +152,44 @@ describe('check-in mappers', () => {
       notes: 'difícil',
       recordedAt: '2026-11-24T20:00:00.000Z',
       version: 7,
+      tags: ['tedio', 'briga', 'Chefe cobrando'],
     });
     expect(checkinFromDto(dto)).toEqual({ ...c, hadRelapse: true, amountSpentCents: 15_050 });
   });
 
-  it('leaves notes out for a reader without the notes scope', () => {
-    expect(toCheckinDto(c, 'u1', 1, { includeNotes: false }).notes).toBeNull();
+  it("leaves notes and the member's own tags out for a reader without the notes scope", () => {
+    const dto = toCheckinDto(c, 'u1', 1, { includeNotes: false });
+    expect(dto.notes).toBeNull();
+    expect(dto.tags).toEqual(['tedio', 'briga']);
+  });
+
+  it('reads a record without tags (an older server or client) as no tags', () => {
+    const { tags: _none, ...dto } = toCheckinDto(c, 'u1', 1);
+    expect(checkinFromDto(dto).tags).toEqual([]);
+  });
+
+  it("history items carry tags, the member's own words only with notes", () => {
+    const items = [
+      {
+        type: 'relapse' as const,
+        icon: '💙',
+        description: 'x',
+        date: NOW.toISOString(),
+        streakDays: 3,
+        tags: ['alcool', 'Bar do Zé'],
+      },
+      {
+        type: 'other' as const,
+        icon: '✅',
+        description: 'y',
+        date: NOW.toISOString(),
+        streakDays: 3,
+        tags: ['Bar do Zé'],
+      },
+    ];
+    expect(toHistoryDto(items).map((i) => i.tags)).toEqual([['alcool', 'Bar do Zé'], ['Bar do Zé']]);
+    const shared = toHistoryDto(items, { includeNotes: false });
+    expect(shared[0]!.tags).toEqual(['alcool']);
+    expect('tags' in shared[1]!).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /** Builders and fast-check arbitraries for the domain tests. */
 import fc from 'fast-check';
 import { MEDALS } from '../../../shared/domain/medals';
+import { normalizeTags } from '../../../shared/domain/triggers';
 import type {
   Assessment,
   AwardedMedal,
@@ -21,6 +22,7 @@ export function checkin(partial: Partial<Checkin> & Pick<Checkin, 'date' | 'reco
     amountSpentCents: 0,
     mood: 3,
     notes: null,
+    tags: [],
     ...partial,
   };
 }
@@ -87,15 +89,18 @@ const checkinArb = fc
     hadRelapse: fc.boolean(),
     amount: fc.integer({ min: 0, max: 200_000 }),
     mood: fc.constantFrom<Mood>(1, 2, 3, 4, 5),
+    // Normalised, as stored: catalogue keys in catalogue order, then the member's own words.
+    tags: fc.subarray(['estresse', 'tedio', 'futebol', 'Chefe', 'chuva']).map(normalizeTags),
   })
   .map(
-    ({ recordedMs, dayShift, hadRelapse, amount, mood }): Omit<Checkin, 'id'> => ({
+    ({ recordedMs, dayShift, hadRelapse, amount, mood, tags }): Omit<Checkin, 'id'> => ({
       date: isoDay(recordedMs + dayShift * DAY),
       recordedAt: new Date(recordedMs).toISOString(),
       hadRelapse,
       amountSpentCents: hadRelapse ? amount : 0,
       mood,
       notes: null,
+      tags,
     }),
   );
 

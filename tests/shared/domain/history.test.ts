@@ -127,7 +127,10 @@ describe('historyItems', () => {
 });
 
 describe('createHistoryTracker', () => {
-  it('gives historyItems’ answer after each change: additions, removals, edits, a new zone', () => {
+  // A property over many steps: seconds on a busy machine, so a roomier limit than the default.
+  it('gives historyItems’ answer after each change: additions, removals, edits, a new zone', {
+    timeout: 30_000,
+  }, () => {
     // Check-ins crowded into a few days, so that days gain, lose and change their latest one.
     const DAY = 86_400_000;
     const crowdedArb = fc.array(
@@ -221,5 +224,48 @@ describe('createHistoryTracker', () => {
     expect(items).toEqual(historyItems(g, computeProgress(g, now), now));
     expect(items.slice(0, 2).map((i) => i.type)).toEqual(['current_streak', 'relapse']);
     expect(items[1]!.description).toBe('Recaída registrada — R$ 12,34. Registrar foi um ato de coragem.');
+  });
+});
+
+describe('trigger tags in the history', () => {
+  const tagged = base({
+    checkins: [
+      checkin({ date: '2026-11-20', recordedAt: '2026-11-20T12:00:00.000Z', tags: ['tedio', 'Chuva'] }),
+      checkin({
+        date: '2026-11-20',
+        recordedAt: '2026-11-20T22:00:00.000Z',
+        tags: ['estresse', 'Bar', 'tedio'],
+      }),
+      checkin({ date: '2026-11-21', recordedAt: '2026-11-21T12:00:00.000Z' }),
+      { ...relapse('2026-11-22', '2026-11-22T23:00:00.000Z', 5000), tags: ['futebol', 'recuperar'] },
+      checkin({ date: '2026-11-22', recordedAt: '2026-11-22T10:00:00.000Z', tags: ['solidao'] }),
+    ],
+  });
+
+  it('a clean day shows every tag of its check-ins, once each; a relapse its own and its day’s', () => {
+    const items = history(tagged);
+    const byDay = (day: string, type: string) =>
+      items.find((i) => i.type === type && i.date.startsWith(day) && i.icon !== '🔥');
+    // The day's clean check-in is not listed on a relapse day: its tags go with the relapse.
+    expect(byDay('2026-11-22', 'relapse')?.tags).toEqual(['futebol', 'solidao', 'recuperar']);
+    expect(byDay('2026-11-20', 'other')?.tags).toEqual(['tedio', 'estresse', 'Bar', 'Chuva']);
+    // A day without tags has no `tags` field (the spec's item shape).
+    expect(byDay('2026-11-21', 'other')).not.toHaveProperty('tags');
+  });
+
+  it('records stored before tags existed (no field) show none', () => {
+    const legacy = base({
+      checkins: [
+        { ...checkin({ date: '2026-11-20', recordedAt: '2026-11-20T12:00:00.000Z' }), tags: undefined },
+      ],
+    } as unknown as Partial<MemberFacts>);
+    expect(history(legacy).some((i) => 'tags' in i)).toBe(false);
+  });
+
+  it('the tracker gives the same tags as historyItems whatever the arrival order', () => {
+    const track = createHistoryTracker();
+    const reversed = { ...tagged, checkins: [...tagged.checkins].reverse() };
+    const f = reversed;
+    expect(track(f, computeProgress(f, NOW), NOW)).toEqual(history(tagged));
   });
 });

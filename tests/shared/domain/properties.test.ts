@@ -178,6 +178,7 @@ describe('medals as records are added over time', () => {
             amountSpentCents: e.hadRelapse ? e.amount : 0,
             mood: e.hadRelapse ? 2 : 3,
             notes: null,
+            tags: [],
           });
           const f: MemberFacts = {
             timezone,

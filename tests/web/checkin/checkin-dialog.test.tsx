@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../web/lib/analytics', () => ({ track: vi.fn() }));
-vi.mock('../../../web/lib/toaster', () => ({ showToast: vi.fn() }));
+// The dialog holds toasts above itself while open (dialogOpened answers the clean-up).
+vi.mock('../../../web/lib/toaster', () => ({ showToast: vi.fn(), dialogOpened: vi.fn(() => () => {}) }));
 vi.mock('../../../web/data/member-writes', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../web/data/member-writes')>();
   return { ...real, recordCheckin: vi.fn(real.recordCheckin) };
@@ -140,5 +141,56 @@ describe('relapse dialog', { timeout: 15_000 }, () => {
     expect(await db.checkins.count()).toBe(0);
     expect((screen.getByLabelText('Quanto foi gasto? (R$)') as HTMLInputElement).value).toBe('80');
     expect(screen.getByRole('button', { name: /^Registrar$/ })).toBeTruthy();
+  });
+});
+
+describe('trigger tags in the dialogs', { timeout: 15_000 }, () => {
+  it('the check-in keeps them behind a button and saves the chosen ones', async () => {
+    const onOpenChange = vi.fn();
+    render(<CheckinDialog open onOpenChange={onOpenChange} userId={USER} today={TODAY} />);
+    await screen.findByRole('dialog', { name: 'Check-in diário' });
+    expect(screen.queryByRole('button', { name: 'Tédio' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Algo mexeu com você\?/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tédio' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Outro' }));
+    const own = screen.getByLabelText('Com suas palavras');
+    fireEvent.change(own, { target: { value: 'Chefe cobrando' } });
+    // Enter adds the tag; it does not save the check-in.
+    fireEvent.keyDown(own, { key: 'Enter' });
+    expect(await db.checkins.count()).toBe(0);
+    // Escape closes the field, not the dialog.
+    fireEvent.keyDown(screen.getByLabelText('Com suas palavras'), { key: 'Escape' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByLabelText('Com suas palavras')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Check-in diário' })).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await choose('Não');
+    submit(/Registrar check-in/);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [row] = await db.checkins.toArray();
+    expect(row?.tags).toEqual(['tedio', 'Chefe cobrando']);
+  });
+
+  it('a check-in without tags saves none', async () => {
+    render(<CheckinDialog open onOpenChange={() => {}} userId={USER} today={TODAY} />);
+    await screen.findByRole('dialog', { name: 'Check-in diário' });
+    await choose('Não');
+    submit(/Registrar check-in/);
+    await waitFor(async () => expect(await db.checkins.count()).toBe(1));
+    expect((await db.checkins.toArray())[0]?.tags).toEqual([]);
+  });
+
+  it('the relapse dialog shows them at once and saves them', async () => {
+    const onOpenChange = vi.fn();
+    render(<RelapseDialog open onOpenChange={onOpenChange} userId={USER} today={TODAY} />);
+    await screen.findByRole('dialog', { name: 'Registrar Recaída' });
+    expect(screen.getByRole('group', { name: 'O que estava acontecendo antes?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Vontade de recuperar o perdido' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dia de pagamento' }));
+    fireEvent.change(screen.getByLabelText('Quanto foi gasto? (R$)'), { target: { value: '50' } });
+    submit(/^Registrar$/);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [row] = await db.checkins.toArray();
+    expect(row).toMatchObject({ hadRelapse: true, tags: ['pagamento', 'recuperar'] });
   });
 });

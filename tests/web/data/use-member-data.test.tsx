@@ -134,6 +134,7 @@ describe('useMemberData', () => {
         amountSpentCents: i % 30 === 0 ? 1000 : 0,
         mood: 3,
         notes: null,
+        tags: [],
         syncState: 'synced',
         syncMessage: null,
         version: i,

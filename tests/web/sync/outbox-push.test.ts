@@ -9,7 +9,7 @@ describe('flushOutbox: replies settle rows by status', () => {
   it('sends pending check-ins in reais with the device id, and "stored" makes them synced', async () => {
     const row = await recordCheckin(
       ALICE,
-      checkinInput({ hadRelapse: true, amountSpentCents: 15050, mood: 2 }),
+      checkinInput({ hadRelapse: true, amountSpentCents: 15050, mood: 2, tags: ['tedio', 'Chefe'] }),
     );
     expect((await db.checkins.get(row.id))?.syncState).toBe('pending');
     const { fetch, sent } = fakeFetch(pushAnswer('stored'));
@@ -31,6 +31,7 @@ describe('flushOutbox: replies settle rows by status', () => {
         amountSpent: 150.5,
         mood: 2,
         notes: null,
+        tags: ['tedio', 'Chefe'],
         recordedAt: row.recordedAt,
         deviceId: body.deviceId,
       },

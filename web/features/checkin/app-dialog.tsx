@@ -14,13 +14,27 @@ interface AppDialogProps {
 }
 
 /**
+ * Escape in a field that uses it itself (`data-own-escape`: the tag picker's own-tag field closes
+ * on it) does not close the dialog, which would throw away the whole form.
+ */
+const keepOwnEscape = (event: KeyboardEvent) => {
+  if (event.target instanceof Element && event.target.closest('[data-own-escape]')) event.preventDefault();
+};
+
+/**
  * The dashboard's modal dialogs (check-in, relapse, blocker app): Ark UI traps focus, names the
  * dialog by its title and description, and closes on Escape or a tap outside. Its content is
  * mounted only while open, so each opening starts from a fresh form.
  */
 export function AppDialog({ open, onOpenChange, title, description, icon, children }: AppDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      onEscapeKeyDown={keepOwnEscape}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop className="app-dialog-backdrop" />
         <Dialog.Positioner className="app-dialog-positioner">

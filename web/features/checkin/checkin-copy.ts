@@ -7,6 +7,7 @@ export const checkinCopy = {
   questionToday: 'Você apostou hoje?',
   questionOn: (date: string) => `Você apostou em ${date}?`,
   moodLabel: 'Como você está se sentindo?',
+  tagsLabel: 'Algo mexeu com você?',
   notesLabel: 'Anotações (opcional)',
   notesPlaceholder: 'Algo que queira lembrar? Um gatilho, uma conquista, um sentimento…',
   submit: 'Registrar check-in',

@@ -4,6 +4,7 @@ import { reaisToCents } from '../../../shared/domain/money';
 import type { LocalDate } from '../../../shared/domain/types';
 import { type CheckinFormValues, makeCheckinFormSchema } from '../../../shared/schemas/checkin-form.schema';
 import { checkinTexts } from '../../../shared/texts/checkin.texts';
+import { TagPicker } from '../../components/ui/tag-picker';
 import { useValidatedForm } from '../auth/use-validated-form';
 import { formatLocalDate } from '../dashboard/dashboard-format';
 import { AmountField } from './amount-field';
@@ -22,7 +23,10 @@ interface CheckinFormProps extends RecordFormEnds {
 
 const failure = { title: checkinTexts.checkinErrorTitle, fallback: checkinTexts.checkinErrorDefault };
 
-/** The daily check-in (spec §2, §4, §5): saved on this device at once, synced when online. */
+/**
+ * The daily check-in (spec §2, §4, §5): saved on this device at once, synced when online. The
+ * trigger tags wait behind their disclosure button, so answering and saving stays one tap each.
+ */
 export function CheckinForm({ userId, today, date, onCancel, onRecorded }: CheckinFormProps) {
   const schema = useMemo(() => makeCheckinFormSchema(today), [today]);
   const initial: CheckinFormValues = {
@@ -31,6 +35,7 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
     mood: String(MOOD_DEFAULT),
     notes: '',
     date,
+    tags: [],
   };
   const form = useValidatedForm(schema, initial);
   const { values, errors, busy, setField } = form;
@@ -42,6 +47,7 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
       amountSpentCents: reaisToCents(parsed.amountSpent),
       mood: parsed.mood,
       notes: parsed.notes,
+      tags: parsed.tags,
     }),
     success: (input) => ({
       title: c.successTitle,
@@ -56,6 +62,7 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
     [setField],
   );
   const onMood = useCallback((value: string) => setField('mood', value || String(MOOD_DEFAULT)), [setField]);
+  const onTags = useCallback((tags: string[]) => setField('tags', tags), [setField]);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -77,6 +84,13 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
         options={moodOptions}
         onValueChange={onMood}
         error={errors.mood}
+      />
+      <TagPicker
+        label={c.tagsLabel}
+        value={values.tags}
+        onValueChange={onTags}
+        collapsible
+        error={errors.tags}
       />
       <NotesField label={c.notesLabel} placeholder={c.notesPlaceholder} {...form.field('notes')} />
       {errors.date && (

@@ -1,9 +1,14 @@
 import type { CheckinDto } from '../../../shared/api-types';
+import { TagList } from '../../components/ui/tag-list';
 import { formatReais } from '../dashboard/dashboard-format';
 import { moodLabel } from '../mood-chart/mood-chart-data';
 import { formatDateBR } from '../psychologist-dashboard/client-summary-format';
 
-/** One check-in or relapse: the day, the mood, what was spent, and the note when it is shared. */
+/**
+ * One check-in or relapse: the day, the mood, what was spent, the trigger tags (the member's own
+ * words among them only with the notes scope: the server leaves them out otherwise) and the note
+ * when it is shared.
+ */
 export function ClientCheckinItem({ checkin }: { checkin: CheckinDto }) {
   return (
     <li className="client-record" data-relapse={checkin.hadRelapse || undefined}>
@@ -16,6 +21,7 @@ export function ClientCheckinItem({ checkin }: { checkin: CheckinDto }) {
           <span aria-hidden="true">⚠</span> Recaída · {formatReais(checkin.amountSpent)} gastos
         </p>
       )}
+      {checkin.tags && <TagList tags={checkin.tags} />}
       {checkin.notes !== null && <p className="client-record-notes">{checkin.notes}</p>}
     </li>
   );

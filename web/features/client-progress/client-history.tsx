@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
 import type { HistoryItemDto } from '../../../shared/api-types';
+import { TagList } from '../../components/ui/tag-list';
 import { formatDateBR } from '../psychologist-dashboard/client-summary-format';
 
 /** The client's journey as their own dashboard tells it, newest first. */
@@ -22,6 +23,7 @@ export function ClientHistory({ items }: { items: readonly HistoryItemDto[] }) {
                 </span>
                 <time dateTime={item.date}>{formatDateBR(item.date)}</time>
               </p>
+              {item.tags && <TagList tags={item.tags} />}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { memo } from 'react';
 import type { HistoryItemDto } from '../../../shared/api-types';
+import { TagList } from '../../components/ui/tag-list';
 import { sameFields } from '../../data/same-fields';
 import { formatInstantDate, isStrongStreak } from './dashboard-format';
 
@@ -10,8 +11,9 @@ interface HistoryListProps {
 }
 
 /**
- * The journey, newest first, in a scrollable list (spec §2 "History list"). Memoised, row by row:
- * a new check-in renders its own row, not the other 199.
+ * The journey, newest first, in a scrollable list (spec §2 "History list"), with the trigger tags
+ * of each relapse and clean day. Memoised, row by row: a new check-in renders its own row, not the
+ * other 199.
  */
 export const HistoryList = memo(function HistoryList({ items, timeZone }: HistoryListProps) {
   return (
@@ -48,6 +50,7 @@ const HistoryRow = memo(
         </span>
         <div className="history-body">
           <p className="history-text">{item.description}</p>
+          {item.tags && <TagList tags={item.tags} />}
           <p className="history-meta">
             <time dateTime={item.date}>{formatInstantDate(item.date, timeZone)}</time>
             {isStrongStreak(item.streakDays) && <span className="badge">Sequência forte</span>}

@@ -4,6 +4,8 @@ export const relapseCopy = {
   description: 'Sem julgamentos. Registrar ajuda você a entender padrões e continuar sua jornada.',
   dateLabel: 'Quando aconteceu a recaída?',
   datePlaceholder: 'Selecione uma data',
+  tagsLabel: 'O que estava acontecendo antes?',
+  tagsHint: 'Opcional. Saber o que veio antes ajuda você a se preparar da próxima vez.',
   notesLabel: 'O que aconteceu? (opcional)',
   notesPlaceholder: 'O que levou à aposta? Como você estava se sentindo antes e depois?',
   rememberTitle: 'Lembre-se:',

@@ -4,6 +4,7 @@ import { reaisToCents } from '../../../shared/domain/money';
 import type { LocalDate } from '../../../shared/domain/types';
 import { makeRelapseFormSchema, type RelapseFormValues } from '../../../shared/schemas/checkin-form.schema';
 import { checkinTexts as t } from '../../../shared/texts/checkin.texts';
+import { TagPicker } from '../../components/ui/tag-picker';
 import { useValidatedForm } from '../auth/use-validated-form';
 import { AmountField } from '../checkin/amount-field';
 import { NotesField } from '../checkin/notes-field';
@@ -23,7 +24,8 @@ const success = () => ({ title: t.relapseSuccessTitle, description: t.relapseSuc
 
 /**
  * A relapse is a check-in with hadRelapse true and mood 2 (spec §3). Starts from today, an
- * empty amount and note; saved on this device at once and synced when online.
+ * empty amount, note and no trigger tags (their picker open: this is the moment they help most);
+ * saved on this device at once and synced when online.
  */
 export function RelapseForm({ userId, today, onCancel, onRecorded }: RelapseFormProps) {
   const schema = useMemo(() => makeRelapseFormSchema(today), [today]);
@@ -31,6 +33,7 @@ export function RelapseForm({ userId, today, onCancel, onRecorded }: RelapseForm
     date: today,
     amount: '',
     notes: '',
+    tags: [],
   });
   const { values, errors, busy, setField } = form;
   const { onSubmit, onSubmitClick } = useRecordSubmit(form, {
@@ -41,6 +44,7 @@ export function RelapseForm({ userId, today, onCancel, onRecorded }: RelapseForm
       amountSpentCents: reaisToCents(parsed.amount),
       mood: RELAPSE_MOOD,
       notes: parsed.notes,
+      tags: parsed.tags,
     }),
     success,
     failure,
@@ -48,6 +52,7 @@ export function RelapseForm({ userId, today, onCancel, onRecorded }: RelapseForm
   });
   // Stable, so the (memoised) calendar is left alone when only the busy state changes.
   const onDate = useCallback((value: string) => setField('date', value), [setField]);
+  const onTags = useCallback((tags: string[]) => setField('tags', tags), [setField]);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -59,6 +64,13 @@ export function RelapseForm({ userId, today, onCancel, onRecorded }: RelapseForm
         error={errors.date}
       />
       <AmountField {...form.field('amount')} />
+      <TagPicker
+        label={c.tagsLabel}
+        hint={c.tagsHint}
+        value={values.tags}
+        onValueChange={onTags}
+        error={errors.tags}
+      />
       <NotesField label={c.notesLabel} placeholder={c.notesPlaceholder} {...form.field('notes')} />
       <RelapseSupport />
       <RecordActions busy={busy} onSubmitClick={onSubmitClick} onCancel={onCancel} copy={c} />
