@@ -17,3 +17,6 @@ export const DROP_QUEUED_LOGOUT = 'VIRADA_DROP_QUEUED_LOGOUT';
 
 /** The worker's background-sync queue of sign-outs (its sync tag is `workbox-background-sync:` + this). */
 export const LOGOUT_QUEUE = 'virada-logout';
+
+/** The worker tells open pages on this channel that a queued sign-out reached the server. */
+export const SESSION_CHANNEL = 'virada-session';

@@ -1,7 +1,12 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { api } from '../shared/api';
-import { DROP_QUEUED_LOGOUT, LOGOUT_QUEUE, SESSION_CHANGE_LOCK } from '../shared/session-change';
+import {
+  DROP_QUEUED_LOGOUT,
+  LOGOUT_QUEUE,
+  SESSION_CHANGE_LOCK,
+  SESSION_CHANNEL,
+} from '../shared/session-change';
 import { type ReplayStatus, replayDecision } from './replay-decision';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -73,5 +78,9 @@ async function replayEntries(queue: Queue): Promise<void> {
       if ('sync' in self.registration) throw new Error(`sign-out replay deferred (${status})`);
       return;
     }
+    // Open pages settle their own pending copy (they send it again: it is idempotent).
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.postMessage({ type: 'logout-replayed', status });
+    channel.close();
   }
 }

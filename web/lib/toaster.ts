@@ -21,6 +21,7 @@ let storeModule: Promise<ToastStoreModule> | null = null;
 const hostListeners = new Set<() => void>();
 let requested = false;
 let lastShownAt = Number.NEGATIVE_INFINITY;
+let openDialogs = 0;
 
 function loadStore(): Promise<ToastStoreModule> {
   storeModule ??= import('../components/ui/toast-store');
@@ -52,6 +53,24 @@ export function showToastIfIdle(input: ToastInput): void {
   if (Date.now() - lastShownAt < (input.duration ?? TOAST_DURATION_MS)) return;
   showToast(input);
 }
+
+/**
+ * Called by a modal dialog when it opens; returns what to call when it closes. While one is open,
+ * toasts show at the top of the screen and the sheet keeps room for them, so a toast never lies
+ * over the dialog's buttons (docs/architecture.md, "Toasts and open dialogs").
+ */
+export function dialogOpened(): () => void {
+  openDialogs += 1;
+  void storeModule?.then((store) => store.moveAboveDialog());
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    openDialogs -= 1;
+  };
+}
+
+export const isDialogOpen = () => openDialogs > 0;
 
 /** Lets the toast host mount the toaster once the first toast is requested. */
 export function onFirstToast(listener: () => void): () => void {

@@ -1,6 +1,7 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '../../../shared/constants';
+import { SESSION_CHANNEL } from '../../../shared/session-change';
 import { useSessionCheck } from '../../../web/features/auth/use-session-check';
 import { isLogoutPending, markLogoutPending } from '../../../web/lib/pending-logout';
 import { readStoredUser } from '../../../web/lib/stored-user';
@@ -61,6 +62,18 @@ describe('useSessionCheck with a sign-out pending', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(calls).toEqual(['POST /api/auth/logout', 'POST /api/auth/logout']));
     expect(calls).not.toContain('GET /api/auth/me');
+  });
+
+  it('sends it again when the worker reports that its copy reached the server', async () => {
+    markLogoutPending();
+    const calls = serverWithOldSession('offline');
+    renderHook(() => useSessionCheck());
+    await waitFor(() => expect(calls).toEqual(['POST /api/auth/logout']));
+    serverWithOldSession('ok');
+    const worker = new BroadcastChannel(SESSION_CHANNEL);
+    worker.postMessage({ type: 'logout-replayed', status: 204 });
+    worker.close();
+    await waitFor(() => expect(isLogoutPending()).toBe(false));
   });
 
   it('does not sign back in with a /me answer that arrives after Sair', async () => {

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { api } from '../../../shared/api';
 import type { AuthResponse } from '../../../shared/schemas/user.schema';
+import { SESSION_CHANNEL } from '../../../shared/session-change';
 import { ApiError, apiGet } from '../../lib/api-client';
 import { isLogoutPending, sendPendingLogout } from '../../lib/pending-logout';
 import { clearStoredUser, readStoredUser, storeUser } from '../../lib/stored-user';
@@ -14,15 +15,22 @@ import { clearStoredUser, readStoredUser, storeUser } from '../../lib/stored-use
  * A sign-out made offline comes first: while it is pending, the server's answer about the old
  * session is not asked for nor trusted; the sign-out is sent instead (lib/pending-logout.ts).
  */
+const LOGOUT_RETRIES = 3;
+const LOGOUT_RETRY_MS = 5000;
+
 export function useSessionCheck(): void {
   const router = useRouter();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per app start
   useEffect(() => {
-    const check = async () => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const check = async (retriesLeft = 0) => {
+      clearTimeout(retry);
       if (!navigator.onLine) return;
       if (isLogoutPending()) {
-        await sendPendingLogout();
+        // Just back online, the first request may still fail: try again a few times.
+        const ended = await sendPendingLogout();
+        if (!ended && retriesLeft > 0) retry = setTimeout(() => void check(retriesLeft - 1), LOGOUT_RETRY_MS);
         return;
       }
       const stored = readStoredUser();
@@ -39,8 +47,16 @@ export function useSessionCheck(): void {
         }
       }
     };
-    void check();
-    window.addEventListener('online', check);
-    return () => window.removeEventListener('online', check);
+    const checkNow = () => void check(LOGOUT_RETRIES);
+    checkNow();
+    window.addEventListener('online', checkNow);
+    // The worker had a sign-out acknowledged: the network works, so settle this page's copy too.
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
+    channel?.addEventListener('message', checkNow);
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener('online', checkNow);
+      channel?.close();
+    };
   }, []);
 }

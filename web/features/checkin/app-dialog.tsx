@@ -2,7 +2,8 @@ import './dialog.css';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { dialogOpened } from '../../lib/toaster';
 
 interface AppDialogProps {
   open: boolean;
@@ -21,16 +22,24 @@ const keepOwnEscape = (event: KeyboardEvent) => {
   if (event.target instanceof Element && event.target.closest('[data-own-escape]')) event.preventDefault();
 };
 
+/** Toasts shown while a dialog is open sit above it: tapping one must not close the dialog. */
+const toastsAboveDialog = [
+  () => document.querySelector('[data-scope="toast"][data-part="group"][data-placement="top"]'),
+];
+
 /**
  * The dashboard's modal dialogs (check-in, relapse, blocker app): Ark UI traps focus, names the
  * dialog by its title and description, and closes on Escape or a tap outside. Its content is
  * mounted only while open, so each opening starts from a fresh form.
  */
 export function AppDialog({ open, onOpenChange, title, description, icon, children }: AppDialogProps) {
+  // While open, toasts move above the sheet instead of over its buttons (lib/toaster.ts).
+  useEffect(() => (open ? dialogOpened() : undefined), [open]);
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
+      persistentElements={toastsAboveDialog}
       onEscapeKeyDown={keepOwnEscape}
       lazyMount
       unmountOnExit
