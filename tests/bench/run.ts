@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: prints figures and compares them with the budgets in the README. Not a test:
  * nothing here fails on a slow machine, it reports. `BENCH_ONLY=latency` (or a comma-separated
- * list of bundle, latency, ingest, domain, cockpit, login) runs only those parts; the default runs all.
+ * list of bundle, latency, journal, ingest, domain, cockpit, login) runs only those parts; the
+ * default runs all.
  */
 import { bundleSizes } from './bundle-size';
 import { checkinLatencyBenchmark } from './checkin-latency';
 import { cockpitBenchmark, seedCockpitMember } from './cockpit';
 import { domainBenchmark, ingestBenchmark } from './ingest';
+import { journalLatencyBenchmark, seedJournalMember } from './journal-latency';
 import { loginThroughput } from './login-throughput';
 
 interface Row {
@@ -23,7 +25,7 @@ const only = new Set(
     .map((part) => part.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'latency' | 'ingest' | 'domain' | 'cockpit' | 'login') =>
+const runs = (part: 'bundle' | 'latency' | 'journal' | 'ingest' | 'domain' | 'cockpit' | 'login') =>
   only.size === 0 || only.has(part);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     '/login': 130,
     '/dashboard': 250,
     '/dashboard-cockpit': 230,
+    '/journal': 225,
   };
   const pages = [
     { path: '/' },
@@ -43,6 +46,8 @@ async function main(): Promise<void> {
     { path: '/dashboard', member: true },
     // With check-ins, so that its charts (and uPlot) load too.
     { path: '/dashboard-cockpit', member: true, prepare: seedCockpitMember, ready: '.cockpit-chart canvas' },
+    // With entries, so that the list (not the empty state) is drawn.
+    { path: '/journal', member: true, prepare: seedJournalMember, ready: '.journal-entry' },
   ];
   for (const { path, gzipBytes, files } of runs('bundle') ? await bundleSizes(pages) : []) {
     const kb = gzipBytes / 1024;
@@ -81,6 +86,47 @@ async function main(): Promise<void> {
         value: ms(latency.cpu4.p95),
         budget: '≤ 50 ms',
         ok: latency.cpu4.p95 <= 50,
+      },
+    );
+
+  const journal = runs('journal') ? await journalLatencyBenchmark() : null;
+  if (journal)
+    rows.push(
+      {
+        metric: `Diary: menu → first entries, ${journal.seededEntries} in Dexie, 1× (p95)`,
+        value: `${ms(journal.open.cpu1.p95)} (median ${ms(journal.open.cpu1.median)})`,
+        budget: '≤ 100 ms',
+        ok: journal.open.cpu1.p95 <= 100,
+      },
+      {
+        metric: 'Diary: first open after start (read from IndexedDB), 1× (p95)',
+        value: `${ms(journal.coldOpen.p95)} (median ${ms(journal.coldOpen.median)})`,
+        budget: '≤ 100 ms',
+        ok: journal.coldOpen.p95 <= 100,
+      },
+      {
+        metric: 'Diary: open → first entries, 4× CPU (p95)',
+        value: `${ms(journal.open.cpu4.p95)} (median ${ms(journal.open.cpu4.median)})`,
+        budget: '',
+        ok: null,
+      },
+      {
+        metric: 'Diary: reload of /journal → first entries (p95)',
+        value: `${ms(journal.reload.p95)} (median ${ms(journal.reload.median)})`,
+        budget: 'report only',
+        ok: null,
+      },
+      {
+        metric: 'Diary: "Salvar" → new entry in the list, 1× CPU (p95)',
+        value: `${ms(journal.save.cpu1.p95)} (median ${ms(journal.save.cpu1.median)})`,
+        budget: '≤ 16 ms',
+        ok: journal.save.cpu1.p95 <= 16,
+      },
+      {
+        metric: 'Diary: "Salvar" → new entry in the list, 4× CPU (p95)',
+        value: `${ms(journal.save.cpu4.p95)} (median ${ms(journal.save.cpu4.median)})`,
+        budget: '',
+        ok: null,
       },
     );
 

@@ -152,7 +152,9 @@ test('a member edits their data, contacts a psychologist, shares and stops shari
   await expect(page.getByRole('checkbox', { name: /Check-ins e recaídas/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Anotações/ })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Meu Diário/ })).not.toBeChecked();
-  await expect(page.getByText('Suas anotações e seu diário continuam só com você.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Suas anotações e seu diário continuam só com você.', { exact: false }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await snap(page, 'profile-share-scopes');
   await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
-import type { CheckinDto, SyncPullResponse } from '../../shared/api-types';
+import type { SyncPullResponse } from '../../shared/api-types';
 import { errorTexts } from '../../shared/texts/error.texts';
 import { CheckinSchema } from '../../sync-server/modules/checkins/checkin.entity';
 import { UserProgressSchema } from '../../sync-server/modules/progress/user-progress.entity';

@@ -22,9 +22,17 @@ const keepOwnEscape = (event: KeyboardEvent) => {
   if (event.target instanceof Element && event.target.closest('[data-own-escape]')) event.preventDefault();
 };
 
-/** Toasts shown while a dialog is open sit above it: tapping one must not close the dialog. */
+/**
+ * Toasts shown while a dialog is open sit above it: tapping one must not close the dialog. The
+ * toaster mounts with the first toast, so it may not exist when a dialog opens; Zag then waits
+ * for the element with a promise nobody handles, which rejects (an unhandled error) when the
+ * dialog closes or a second goes by. A detached element stands in meanwhile: it contains nothing,
+ * and Zag asks again on every tap, by which time the toaster is there.
+ */
+const noToasterYet = typeof document === 'undefined' ? null : document.createElement('div');
 const toastsAboveDialog = [
-  () => document.querySelector('[data-scope="toast"][data-part="group"][data-placement="top"]'),
+  () =>
+    document.querySelector('[data-scope="toast"][data-part="group"][data-placement="top"]') ?? noToasterYet,
 ];
 
 /**

@@ -1,16 +1,12 @@
-import { Annoyed, Frown, Laugh, Meh, Smile } from 'lucide-react';
+import { MOOD_FACES } from '../../components/mood-faces';
 import type { Choice } from './choice-field';
 
-const face = { size: 26, strokeWidth: 2 } as const;
-
-/** Mood 1–5 with faces and the spec's labels (§2 "Daily check-in dialog"). */
-export const moodOptions: readonly Choice[] = [
-  { value: '1', label: 'Muito difícil', icon: <Frown {...face} /> },
-  { value: '2', label: 'Difícil', icon: <Annoyed {...face} /> },
-  { value: '3', label: 'Neutro', icon: <Meh {...face} /> },
-  { value: '4', label: 'Bem', icon: <Smile {...face} /> },
-  { value: '5', label: 'Muito bem', icon: <Laugh {...face} /> },
-];
+/** Mood 1–5 with faces and the spec's labels (§2 "Daily check-in dialog"), as the diary shows them. */
+export const moodOptions: readonly Choice[] = MOOD_FACES.map(({ value, label, icon }) => ({
+  value: String(value),
+  label,
+  icon,
+}));
 
 export const relapseAnswerOptions: readonly Choice[] = [
   { value: 'no', label: 'Não' },

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { JournalPage } from '../../features/journal/journal-page';
 
 export const Route = createFileRoute('/_member/journal')({
-  component: () => <ComingSoonPage {...placeholderPages['/journal']} />,
+  // Not awaited: the page shows what is read as it comes; this only starts the read early.
+  loader: () => {
+    import('../../features/journal/journal-preload').then(
+      (m) => m.preloadJournal(),
+      () => undefined,
+    );
+  },
+  component: JournalPage,
 });
