@@ -16,7 +16,7 @@ import { CookieKeys } from './http/cookie-keys';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLogger } from './http/request-logger';
 import { assertEveryRouteDeclaresAccess, type RouteEntry, routeTable } from './http/route-access';
-import { logError } from './http/safe-log';
+import { isClientGone, logError } from './http/safe-log';
 import { secureCookies } from './http/secure-cookies';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
@@ -88,6 +88,11 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
   // X-Forwarded-For, never the client-written left end (http/client-ip.ts).
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.keys = new CookieKeys(config.sessionKeys) as unknown as string[];
+  // Koa's default prints the whole stack, message included; a client that goes away in the middle
+  // of a response (a closed tab, a phone losing signal) is not a server failure.
+  app.on('error', (err: unknown) => {
+    if (!isClientGone(err)) logError('response', err);
+  });
   if (https) app.use(secureCookies());
   if (config.logRequests) app.use(requestLogger());
   app.use(errorMiddleware(logError));

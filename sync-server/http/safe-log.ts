@@ -20,3 +20,11 @@ export function errorSummary(err: unknown): string {
 export function logError(label: string, err: unknown): void {
   console.error(`${label} failed: ${errorSummary(err)}`);
 }
+
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/** The client closed the connection before the response was written: nothing to report. */
+export function isClientGone(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CLIENT_GONE.has(code);
+}

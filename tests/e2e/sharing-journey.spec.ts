@@ -19,6 +19,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 90_000 });
 
 const PRIVATE_NOTE = 'Briguei com meu irmão e apostei de novo.';
+const DIARY_TEXT = 'Hoje senti vontade depois da propaganda, mas liguei para minha irmã.';
 const localDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 async function registerPsychologist(page: Page, email: string): Promise<void> {
@@ -46,6 +47,23 @@ async function memberWithRecords(page: Page, baseURL: string, email: string): Pr
     const res = await post('/api/checkins', { id: randomUUID(), ...record });
     expect(res.ok(), await res.text()).toBe(true);
   }
+  const diary = await post('/api/sync/push', {
+    deviceId: 'e2e-device',
+    records: [
+      {
+        type: 'journal',
+        id: randomUUID(),
+        baseVersion: 0,
+        date: localDaysAgo(2),
+        title: 'Um dia difícil',
+        text: DIARY_TEXT,
+        mood: 3,
+        tags: ['propaganda'],
+        recordedAt: new Date().toISOString(),
+      },
+    ],
+  });
+  expect((await diary.json()).results[0].status, await diary.text()).toBe('stored');
   await signInThroughForm(page, email);
 }
 
@@ -86,6 +104,8 @@ test('consented sharing from invite to revocation, with the access log', async (
   await expect(psychologist.getByText('Recaída · R$ 80,00 gastos').first()).toBeVisible();
   await expect(psychologist.getByText('Anotações não compartilhadas.').first()).toBeVisible();
   await expect(psychologist.getByText(PRIVATE_NOTE)).toHaveCount(0);
+  await expect(psychologist.getByText(DIARY_TEXT)).toHaveCount(0);
+  await expect(psychologist.getByRole('heading', { name: /Diário/ })).toHaveCount(0);
 
   // The member revokes; the psychologist's next load has no client.
   await grants.getByRole('button', { name: 'Parar de compartilhar' }).click();
@@ -112,4 +132,40 @@ test('consented sharing from invite to revocation, with the access log', async (
   ]) {
     await expect(log.getByText(what, { exact: false }).first()).toBeVisible();
   }
+});
+
+test('the diary reaches the psychologist only when the member shares it, and the read is logged', async ({
+  browser,
+  baseURL,
+}) => {
+  const psychologist = await (await browser.newContext()).newPage();
+  const member = await (await browser.newContext()).newPage();
+  const psychologistEmail = uniqueEmail('psi');
+  await registerPsychologist(psychologist, psychologistEmail);
+  await approvePsychologistWithCli(psychologistEmail);
+  await psychologist.reload();
+  await psychologist.getByRole('button', { name: 'Gerar código de convite' }).click();
+  const code = (await psychologist.locator('.invite-code').textContent())?.trim() ?? '';
+
+  await memberWithRecords(member, baseURL!, uniqueEmail('membro'));
+  await member.goto('/profile');
+  await member.getByLabel('Código do psicólogo').fill(code);
+  await member.getByRole('button', { name: 'Continuar' }).click();
+  const diaryBox = member.getByRole('checkbox', { name: /Meu Diário/ });
+  await expect(diaryBox).not.toBeChecked();
+  await member.locator('label', { has: diaryBox }).click();
+  await expect(diaryBox).toBeChecked();
+  await member.getByRole('button', { name: 'Compartilhar', exact: true }).click();
+  await expect(member.locator('#compartilhar .profile-list').getByText(/Meu Diário/)).toBeVisible();
+
+  await psychologist.reload();
+  await psychologist.locator('.client-card', { hasText: 'Paulo Mendes' }).getByRole('link').first().click();
+  const diary = psychologist.locator('.client-diary');
+  await expect(diary.getByRole('heading', { name: 'Diário (1)' })).toBeVisible();
+  await expect(diary.getByText('Um dia difícil')).toBeVisible();
+  await expect(diary.getByText(DIARY_TEXT)).toBeVisible();
+  await expect(diary.getByText('Propaganda de bet', { exact: false })).toBeVisible();
+
+  await member.reload();
+  await expect(member.locator('#acessos').getByText('Páginas do Meu Diário').first()).toBeVisible();
 });

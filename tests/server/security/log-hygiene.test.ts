@@ -106,4 +106,20 @@ describe('the server log', () => {
     expect(summary).not.toContain('insert into');
     expect(summary.split('\n')[0]).toMatch(/^\w+/);
   });
+
+  it('a failure Koa reports outside the middleware is logged by class only; a client that went away is not logged', () => {
+    const before = serverLog().length;
+    const marker = 'mensagem.secreta@exemplo.com';
+    server.app.app.emit('error', Object.assign(new Error(`write failed for ${marker}`), { code: 'EIO' }));
+    server.app.app.emit(
+      'error',
+      Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }),
+    );
+    server.app.app.emit('error', Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+    const logged = serverLog().slice(before).join('\n');
+    expect(logged).toMatch(/response failed: Error \[EIO\]/);
+    expect(logged).not.toContain(marker);
+    expect(logged).not.toContain('ERR_STREAM_PREMATURE_CLOSE');
+    expect(logged).not.toContain('ECONNRESET');
+  });
 });

@@ -9,6 +9,7 @@ import { ClientAttention } from '../psychologist-dashboard/client-attention';
 import { ClientFactList } from '../psychologist-dashboard/client-fact-list';
 import { ClientScopes } from '../psychologist-dashboard/client-scopes';
 import '../psychologist-dashboard/psychologist-dashboard.css';
+import { ClientDiary } from './client-diary';
 import { ClientHistory } from './client-history';
 import { ClientMoodCard } from './client-mood-card';
 import { type ClientProgress, loadClientProgress, REVOKED } from './client-progress-data';
@@ -62,6 +63,7 @@ function ClientProgressSections({ data }: { data: ClientProgress }) {
         {moodData && <ClientMoodCard moodData={moodData} today={client.clientToday} />}
         {checkins && <ClientRecords checkins={checkins} notesShared={client.scopes.includes('notes')} />}
         {history && <ClientHistory items={history} />}
+        {client.diary && <ClientDiary entries={client.diary} />}
       </div>
     </>
   );
