@@ -6,8 +6,7 @@ const exclude = ['**/node_modules/**', 'dist/**', 'tests/e2e/**', 'tests/bench/*
 
 export default defineConfig({
   test: {
-    // The web project may have no test files yet; an empty project is not a failure.
-    passWithNoTests: true,
+    // No passWithNoTests: a project (or a glob) that finds no test file fails the run.
     projects: [
       {
         test: {
