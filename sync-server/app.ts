@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer, type Server } from 'node:http';
 import type { EntityManager } from '@mikro-orm/knex';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -26,10 +27,11 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { RateLimiter } from './modules/auth/rate-limit';
-import { databaseSessionStore, newSessionKey } from './modules/auth/session-store';
+import { databaseSessionStore, newSessionKey, SESSION_COOKIE } from './modules/auth/session-store';
 import { checkinsRoutes } from './modules/checkins/checkins.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
+import { createLiveChannel, type LiveChannel } from './modules/live/live-channel';
 import { medalsRoutes } from './modules/medals/medals.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
@@ -50,10 +52,14 @@ export interface App {
   deps: Deps;
   /** Every API route with the access its guard declares (the security suite reads it). */
   routes: RouteEntry[];
+  /** The live channel (issue 19): its sockets and the bus that carries announcements. */
+  live: LiveChannel;
+  /** Listens on `port` (0: any free port) with the API, the web app and the live channel. */
+  listen(port: number, host?: string): Promise<Server>;
   close(): Promise<void>;
 }
 
-export const SESSION_COOKIE = 'virada.sid';
+export { SESSION_COOKIE };
 
 /** Builds the whole server from a configuration: config in, app out (tests run it in-process). */
 export async function createApp(config: Config, options: { orm?: Orm } = {}): Promise<App> {
@@ -151,12 +157,23 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
   for (const router of routers) app.use(router.routes());
   if (config.webRoot) app.use(staticFiles(config.webRoot));
 
+  const live = await createLiveChannel({ config, orm, app, sessionCookie: SESSION_COOKIE, logError });
+
   return {
     app,
     orm,
     deps,
     routes: routeTable(routers),
+    live,
+    listen: (port, host) =>
+      new Promise<Server>((resolve, reject) => {
+        const server = createServer(app.callback());
+        live.attach(server);
+        server.once('error', reject);
+        server.listen(port, host, () => resolve(server));
+      }),
     close: async () => {
+      await live.close();
       await deps.background.drain();
       await sessionReader?.close();
       await checkpointer?.stop();

@@ -19,12 +19,13 @@ async function main(): Promise<void> {
   const server = await createApp(config);
   const stopMaintenance = startMaintenance(server.deps);
   const stopReminders = startReminderScheduler(server.deps);
-  const http = server.app.listen(config.port, config.host, () => {
-    console.log(`Virada no ar em ${config.publicOrigin} (banco: ${config.databaseUrl.split(':')[0]})`);
-  });
+  const http = await server.listen(config.port, config.host);
+  console.log(`Virada no ar em ${config.publicOrigin} (banco: ${config.databaseUrl.split(':')[0]})`);
   const shutdown = () => {
     stopMaintenance();
     stopReminders();
+    // Open sockets would keep the HTTP server from closing: they are told to reconnect elsewhere.
+    server.live.hub.closeAll();
     http.close(() => void server.close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

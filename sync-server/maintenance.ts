@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Deps } from './deps';
 import { logError } from './http/safe-log';
+import { purgeEndedSessions } from './modules/auth/session-end';
 import { purgeExpiredSessions } from './modules/auth/session-store';
 import { purgeOldMail } from './modules/mail/mail.service';
 import { purgeExpiredResetTokens } from './modules/recovery/recovery.service';
@@ -8,13 +9,14 @@ import { purgeExpiredResetTokens } from './modules/recovery/recovery.service';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Hourly clean-up of expired sessions, rate-limit windows, reset tokens and old e-mails.
+ * Hourly clean-up of expired sessions (and the reasons kept for ended ones), rate-limit windows, reset tokens and old e-mails.
  * Deletes are idempotent, so several instances running it at once is harmless.
  */
 export function startMaintenance({ orm, limiter }: Deps): () => void {
   const run = async () => {
     try {
       await purgeExpiredSessions(orm);
+      await purgeEndedSessions(orm.em);
       await limiter.purgeExpired();
       await purgeExpiredResetTokens(orm.em.fork() as EntityManager);
       await purgeOldMail(orm);

@@ -10,6 +10,10 @@ export const errorTexts = {
   'email-taken': 'Email já está cadastrado',
   'invalid-credentials': 'Email ou senha incorretos. Verifique suas credenciais.',
   'not-signed-in': 'Você precisa entrar na sua conta para continuar.',
+  /** 401s of a session ended on purpose elsewhere (issue 19; shared/live.ts maps them to reasons). */
+  'session-revoked': 'Sua sessão foi encerrada pela equipe Virada. Entre de novo para continuar.',
+  'session-password-reset': 'Sua senha foi redefinida e as sessões foram encerradas. Entre com a nova senha.',
+  'account-deleted': 'Esta conta foi excluída.',
   'forbidden-origin': 'Pedido recusado: origem não permitida.',
   forbidden: 'Você não tem permissão para acessar isto.',
   'not-found': 'Não encontrado.',

@@ -1,5 +1,7 @@
 import { loadConfig } from '../config';
 import { initORM } from '../db/orm';
+import { attachLiveBus } from '../modules/live/announce';
+import { PostgresBus } from '../modules/live/live-buses';
 import { CliError, type Command, parseArgs } from './cli-kit';
 import { commands } from './commands';
 
@@ -56,9 +58,16 @@ export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
     return 2;
   }
   let orm: Awaited<ReturnType<typeof initORM>> | undefined;
+  let bus: PostgresBus | undefined;
   try {
     const config = loadConfig(io.env ?? process.env);
     orm = await initORM(config.databaseUrl, { migrate: !command.skipMigrations });
+    // On PostgreSQL what a command changes (sessions ended, medals) is announced to the open
+    // tabs through the servers; on SQLite the servers' own session check finds it.
+    if (!config.databaseUrl.startsWith('sqlite:')) {
+      bus = new PostgresBus(config.databaseUrl, null);
+      attachLiveBus(orm, bus);
+    }
     await command.run({ orm, config, args, flags, json: flags.json === true, out: stdout });
     return 0;
   } catch (err) {
@@ -69,6 +78,9 @@ export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
     stderr(`Erro: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   } finally {
+    // Announcements are sent on the next turn of the event loop: let them go before closing.
+    await new Promise((resolve) => setImmediate(resolve));
+    await bus?.close();
     await orm?.close();
   }
 }

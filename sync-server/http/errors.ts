@@ -1,3 +1,4 @@
+import { SESSION_END_CODES, type SessionEndReason } from '../../shared/live';
 import { type ErrorCode, errorTexts, type FieldIssue } from '../../shared/texts/error.texts';
 
 /**
@@ -23,7 +24,14 @@ export const badRequest = (code: ErrorCode, message?: string, details?: FieldIss
 export const validationFailed = (issues: FieldIssue[]) =>
   new HttpError(400, 'validation-failed', issues[0]?.message ?? errorTexts['validation-failed'], issues);
 
-export const notSignedIn = () => new HttpError(401, 'not-signed-in');
+/** 401; with the reason when the session was ended on purpose (SESSION_END_CODES). */
+export const notSignedIn = (reason?: SessionEndReason | null) => {
+  const code =
+    reason && reason in SESSION_END_CODES
+      ? SESSION_END_CODES[reason as keyof typeof SESSION_END_CODES]
+      : null;
+  return new HttpError(401, code ?? 'not-signed-in');
+};
 export const forbidden = (code: ErrorCode = 'forbidden') => new HttpError(403, code);
 /** Used for another person's resource too: never reveal that it exists. */
 export const notFound = () => new HttpError(404, 'not-found');

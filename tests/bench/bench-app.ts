@@ -38,8 +38,7 @@ export async function startBenchApp() {
     logRequests: false,
   };
   const server = await createApp(config);
-  const http = server.app.listen(port, '127.0.0.1');
-  await new Promise((resolve) => http.once('listening', resolve));
+  const http = await server.listen(port, '127.0.0.1');
   const browser: Browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

@@ -20,8 +20,7 @@ export async function loginThroughput({ seconds, concurrency }: { seconds: numbe
     logRequests: false,
   };
   const server = await createApp(config);
-  const http = server.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => http.once('listening', resolve));
+  const http = await server.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
   const headers = { 'Content-Type': 'application/json', Origin: ORIGIN };
   const credentials = { email: 'bench@exemplo.com', password: 'bench#2026' };

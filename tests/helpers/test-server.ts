@@ -126,11 +126,7 @@ export async function startTestServer(
       ...overrides,
     });
     app = await createApp(config);
-    const koa = app.app;
-    server = await new Promise<Server>((resolve, reject) => {
-      const s = koa.listen(0, '127.0.0.1', () => resolve(s));
-      s.once('error', reject);
-    });
+    server = await app.listen(0, '127.0.0.1');
     const { port } = server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}`;
     const bodies: string[] = [];
@@ -158,6 +154,7 @@ export async function startTestServer(
       async close() {
         if (closed) return;
         closed = true;
+        running.live.hub.closeAll();
         await stopServer(listening);
         await running.close();
         await database.drop();

@@ -1,4 +1,4 @@
-import { SessionSchema } from '../../modules/auth/session.entity';
+import { announceSessionsEnded, endUserSessions } from '../../modules/auth/session-end';
 import type { Command } from '../cli-kit';
 import { requireAccount, singleArgument } from './user-lookup';
 
@@ -10,8 +10,10 @@ export const sessionsRevoke: Command = {
     const em = orm.em.fork();
     const user = await requireAccount(em, singleArgument(sessionsRevoke, args));
     // The server reads the session row on every request, so the next request of every device
-    // is answered 401.
-    const revoked = await em.nativeDelete(SessionSchema, { userId: user.id });
+    // is answered 401, with the reason; open tabs are told at once (or within the servers'
+    // session check when no announcement reaches them: SQLite).
+    const revoked = await endUserSessions(em, user.id, 'revoked');
+    announceSessionsEnded(em, user.id, 'revoked');
     if (json) return out(JSON.stringify({ email: user.email, revoked }));
     out(
       revoked === 0

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { rateKey } from '../auth/rate-limit';
+import { announceSessionsEnded, endUserSessions } from '../auth/session-end';
 import { factsCacheOf } from '../progress/facts-cache';
 import { SERVER_KINDS } from '../sync/kinds';
 import type { User } from '../users/user.entity';
@@ -24,7 +25,8 @@ export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | '
     const tx = em.fork({ clear: true });
     tx.setTransactionContext(trx);
     const run = (sql: string, params: unknown[]) => tx.execute(sql, params, 'run');
-    await run('delete from sessions where user_id = ?', [user.id]);
+    // Every device is signed out and, when it comes back, told why (issue 19).
+    await endUserSessions(tx, user.id, 'account-deleted');
     for (const table of ['analytics_events', 'pwa_accesses', 'pwa_installs']) {
       await run(`update ${table} set user_id = null where user_id = ?`, [user.id]);
     }
@@ -52,4 +54,5 @@ export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | '
     await run('delete from users where id = ?', [user.id]);
   });
   factsCacheOf(em.getDriver()).delete(user.id);
+  announceSessionsEnded(em, user.id, 'account-deleted');
 }

@@ -9,8 +9,10 @@ import { parseBody } from '../../http/validate';
 import { registerPsychologist } from '../psychologists/psychologist.service';
 import { toPublicUser } from '../users/user.repository';
 import { authenticate, registerUser } from './auth.service';
-import { currentUser, requireUser } from './current-user';
+import { currentUser, requireUser, sessionUserId } from './current-user';
 import { rateKey } from './rate-limit';
+import { announceSignedOut } from './session-end';
+import { sessionIdOf } from './session-store';
 
 /**
  * POST /api/auth/register, /login, /logout and GET /api/auth/me (DESIGN.md §7b). A sign-up with
@@ -48,8 +50,11 @@ export function authRoutes({ em, config, limiter }: Deps): Router {
   });
 
   router.post('/logout', publicRoute, async (ctx) => {
+    const userId = sessionUserId(ctx);
+    const sessionId = sessionIdOf(ctx);
     ctx.session = null;
     ctx.status = 204;
+    if (userId && sessionId) announceSignedOut(em(), userId, sessionId);
   });
 
   router.get('/me', requireUser(em), async (ctx) => {

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Context, Middleware } from 'koa';
 import type { UserType } from '../../../shared/constants';
+import type { SessionEndReason } from '../../../shared/live';
 import { notSignedIn } from '../../http/errors';
 import { declareAccess } from '../../http/route-access';
 import type { User } from '../users/user.entity';
 import { findUserById } from '../users/user.repository';
+import { endedSessionReason } from './session-end';
+import { sessionIdOf } from './session-store';
 
 /**
  * Who is signed in, for routes that need no more than that (the ingest routes): a plain value
@@ -38,11 +41,20 @@ export function requireUser(em: () => EntityManager): Middleware {
     if (!user) {
       // The account is gone (deleted by support) while the session lived on.
       if (id) ctx.session = null;
-      throw notSignedIn();
+      throw notSignedIn(await whySignedOut(ctx, em));
     }
     ctx.state.user = user;
     await next();
   });
+}
+
+/**
+ * A request whose cookie names a session that was ended on purpose (revoked, password reset,
+ * account deleted) learns why, so the device can tell the member and forget the account's data.
+ */
+async function whySignedOut(ctx: Context, em: () => EntityManager): Promise<SessionEndReason | null> {
+  const sessionId = sessionIdOf(ctx);
+  return sessionId ? endedSessionReason(em(), sessionId) : null;
 }
 
 /** The user loaded by `requireUser`. */
@@ -67,7 +79,7 @@ export function requireAccount(em: () => EntityManager): Middleware {
     }
     if (!account) {
       if (id) ctx.session = null;
-      throw notSignedIn();
+      throw notSignedIn(await whySignedOut(ctx, em));
     }
     ctx.state.account = account;
     await next();

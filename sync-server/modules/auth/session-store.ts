@@ -8,7 +8,16 @@ import type { SqliteReader } from '../../db/sqlite-reader';
 import type { Account } from './current-user';
 import { SessionSchema } from './session.entity';
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+export const hashSessionKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** The session cookie (its value is the session key; `.sig` carries Koa's signature). */
+export const SESSION_COOKIE = 'virada.sid';
+
+/** The id of the session the request's signed cookie names (the hash its row is keyed by). */
+export function sessionIdOf(ctx: Context): string | null {
+  const key = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  return key ? hashSessionKey(key) : null;
+}
 
 /** A session key with 256 bits of randomness. */
 export const newSessionKey = () => randomBytes(32).toString('base64url');
@@ -67,7 +76,7 @@ export function databaseSessionStore(orm: Orm, reader: SqliteReader | null = nul
 
   return {
     async get(key: string, _maxAge?: unknown, options?: { ctx?: Context }) {
-      const id = hashKey(key);
+      const id = hashSessionKey(key);
       const row = await lookups.submit(id);
       if (!row) return undefined;
       if (toMillis(row.expires_at) <= Date.now()) {
@@ -94,7 +103,7 @@ export function databaseSessionStore(orm: Orm, reader: SqliteReader | null = nul
       await em.upsert(
         SessionSchema,
         {
-          id: hashKey(key),
+          id: hashSessionKey(key),
           userId: typeof data.userId === 'string' ? data.userId : null,
           data,
           expiresAt: new Date(now.getTime() + ttl),
@@ -105,7 +114,7 @@ export function databaseSessionStore(orm: Orm, reader: SqliteReader | null = nul
       );
     },
     async destroy(key: string) {
-      await orm.em.fork().nativeDelete(SessionSchema, { id: hashKey(key) });
+      await orm.em.fork().nativeDelete(SessionSchema, { id: hashSessionKey(key) });
     },
   };
 }

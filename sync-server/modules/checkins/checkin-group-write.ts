@@ -7,6 +7,7 @@ import { errorTexts } from '../../../shared/texts/error.texts';
 import { Coalescer } from '../../db/coalescer';
 import { isSqlite, transaction } from '../../db/sql';
 import type { Account } from '../auth/current-user';
+import { announceMemberChanged } from '../live/announce';
 import { insertMedalAwards } from '../medals/medal.repository';
 import { type CachedFacts, factsCacheOf } from '../progress/facts-cache';
 import { loadMembersStoredFacts, withAccount } from '../progress/member-facts';
@@ -90,6 +91,8 @@ export async function writeCheckinGroup(em: EntityManager, writes: CheckinWrite[
   }
 
   const cacheUpdates: [string, number, CachedFacts][] = [];
+  // Members that gained records, with their version: announced once committed.
+  const changed: [string, number][] = [];
   const outcomes = await transaction(em, async (db) => {
     const locked = await lockMembersProgress(
       db,
@@ -165,6 +168,7 @@ export async function writeCheckinGroup(em: EntityManager, writes: CheckinWrite[
         row.version,
         { ...stored, medals: awarded.length ? stored.medals.concat(awarded) : stored.medals },
       ]);
+      changed.push([userId, row.version]);
     }
     // Nothing reads these back: they go with the COMMIT (one round trip on SQLite).
     if (medals.length) insertMedalAwards(db, medals);
@@ -173,6 +177,7 @@ export async function writeCheckinGroup(em: EntityManager, writes: CheckinWrite[
   });
   // Only facts that are now in the database go into the cache.
   for (const [userId, version, facts] of cacheUpdates) cache.set(userId, version, facts);
+  for (const [userId, version] of changed) announceMemberChanged(em, userId, version);
   return outcomes;
 }
 

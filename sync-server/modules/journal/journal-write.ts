@@ -6,6 +6,7 @@ import { isSqlite, transaction } from '../../db/sql';
 import type { Account } from '../auth/current-user';
 import { isRecordDataError } from '../checkins/checkin-group-write';
 import { type Rejection, rejectionResult } from '../checkins/checkin-ingest';
+import { announceMemberChanged } from '../live/announce';
 import { type CachedFacts, factsCacheOf } from '../progress/facts-cache';
 import { lockMembersProgress } from '../progress/user-progress.repository';
 import { judgeDocumentChange } from '../sync/document-rules';
@@ -54,6 +55,8 @@ export async function writeJournalGroup(
   }
   const now = new Date(Math.max(...writes.map((w) => w.now.getTime())));
   const carried: [string, number, CachedFacts][] = [];
+  // Members whose diary changed, with the version of their last change: announced once committed.
+  const changedTo = new Map<string, number>();
   const results = await transaction(em, async (db) => {
     const locked = await lockMembersProgress(
       db,
@@ -107,10 +110,14 @@ export async function writeJournalGroup(
       }),
     );
     if (changed.size) saveJournalRows(db, [...changed.values()]);
+    for (const entry of changed.values()) {
+      if (entry.version > (changedTo.get(entry.userId) ?? 0)) changedTo.set(entry.userId, entry.version);
+    }
     return answers;
   });
   // Only once committed: the facts did not change, the member's version did.
   for (const [userId, version, facts] of carried) cache.set(userId, version, facts);
+  for (const [userId, version] of changedTo) announceMemberChanged(em, userId, version);
   return results;
 }
 

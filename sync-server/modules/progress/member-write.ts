@@ -3,6 +3,7 @@ import { earnedMedalKeys } from '../../../shared/domain/medals';
 import { computeProgress } from '../../../shared/domain/progress';
 import type { AwardedMedal, Progress } from '../../../shared/domain/types';
 import { endAbandonedTransaction } from '../../db/sql';
+import { announceMemberChanged } from '../live/announce';
 import { awardMedals } from '../medals/medal.repository';
 import type { User } from '../users/user.entity';
 import { type CachedFacts, factsCacheOf } from './facts-cache';
@@ -64,6 +65,8 @@ export async function writeMemberFacts<T>(
   // stay cached if it failed, under a version number that another instance's writes may later
   // give the member with other facts.
   let cacheUpdate: { version: number; facts: CachedFacts } | undefined;
+  // The member's version after a change, announced to their open tabs once committed.
+  let changedTo: number | undefined;
   // A plain knex transaction with a fork bound to it: MikroORM's transactional() also flushes
   // and merges identity maps, which costs as much as the statements here and buys nothing (all
   // writes below are explicit statements).
@@ -104,6 +107,7 @@ export async function writeMemberFacts<T>(
         await saveSnapshot(tx, user.id, final, progress, now);
       }
       cacheUpdate = { version: final, facts: { ...stored, medals: facts.medals } };
+      if (final > base) changedTo = final;
       return { value, awarded, progress, facts };
     })
     .catch(async (err: unknown) => {
@@ -112,5 +116,6 @@ export async function writeMemberFacts<T>(
     });
   // Only facts that are now in the database go into the cache.
   if (cacheUpdate) cache.set(user.id, cacheUpdate.version, cacheUpdate.facts);
+  if (changedTo !== undefined) announceMemberChanged(em, user.id, changedTo);
   return result;
 }

@@ -4,7 +4,7 @@ import { CRISIS_LINE, RESET_TOKEN_TTL_MINUTES } from '../../../shared/constants'
 import type { ResetPasswordPayload } from '../../../shared/schemas/recovery.schema';
 import { HttpError } from '../../http/errors';
 import { hashPassword } from '../auth/password';
-import { SessionSchema } from '../auth/session.entity';
+import { announceSessionsEnded, endUserSessions } from '../auth/session-end';
 import { type MailDeps, type MailMessage, sendMail } from '../mail/mail.service';
 import { UserSchema } from '../users/user.entity';
 import { PasswordResetTokenSchema } from './password-reset-token.entity';
@@ -111,8 +111,9 @@ export async function resetPassword(
     if (claimed !== 1) throw resetTokenInvalid();
     await tx.nativeUpdate(UserSchema, { id: row.userId }, { passwordHash });
     await tx.nativeUpdate(PasswordResetTokenSchema, { userId: row.userId, usedAt: null }, { usedAt: now });
-    await tx.nativeDelete(SessionSchema, { userId: row.userId });
+    await endUserSessions(tx as EntityManager, row.userId, 'password-reset', now);
   });
+  announceSessionsEnded(em, row.userId, 'password-reset');
 }
 
 /** Tokens a day past their expiry are of no use to anyone (hourly maintenance). */

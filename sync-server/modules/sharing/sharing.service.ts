@@ -5,6 +5,7 @@ import type { InviteDto, InvitePreviewDto, SharingGrantDto } from '../../../shar
 import type { AcceptInvitePayload } from '../../../shared/schemas/sharing.schema';
 import { errorTexts } from '../../../shared/texts/error.texts';
 import { forbidden, HttpError, notFound } from '../../http/errors';
+import { announceGrantsChanged } from '../live/announce';
 import { findApprovedProfile, findProfile } from '../psychologists/psychologist.repository';
 import type { PsychologistProfileRow } from '../psychologists/psychologist-profile.entity';
 import { PsychologistProfileSchema } from '../psychologists/psychologist-profile.entity';
@@ -72,7 +73,7 @@ export async function acceptInvite(
   input: AcceptInvitePayload,
   now = new Date(),
 ): Promise<SharingGrantDto> {
-  return em.transactional(async (tx) => {
+  const accepted = await em.transactional(async (tx) => {
     const { invite, profile } = await usableInvite(tx, input.code, now);
     if (invite.psychologistId === member.id) throw inviteInvalid();
     const claimed = await tx.nativeUpdate(
@@ -99,6 +100,9 @@ export async function acceptInvite(
     await tx.flush();
     return toGrantDto(grant, profile);
   });
+  // The psychologist's open client list and the member's other devices show it at once.
+  announceGrantsChanged(em, [member.id, accepted.psychologistId]);
+  return accepted;
 }
 
 function toGrantDto(grant: SharingGrantRow, profile: PsychologistProfileRow): SharingGrantDto {
@@ -142,6 +146,7 @@ export async function revokeGrant(
     { revokedAt: now },
   );
   if (revoked !== 1) throw notFound();
+  announceGrantsChanged(em, [memberId, psychologistId]);
 }
 
 /** The grant a member gave an approved psychologist, if it is active. */
