@@ -16,15 +16,12 @@ import type { SyncPullRecord } from '../../shared/api-types';
 import type { JournalEntryDto } from '../../shared/schemas/journal.schema';
 import { SYNC_KINDS, type SyncKindType } from '../../shared/sync/kinds';
 import { signUp } from '../helpers/accounts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server';
+import type { TestClient, TestServer } from '../helpers/test-server';
 import { daysAgo } from './core-loop-helpers';
+import { onEachDatabase, startOn } from './database-variants';
 import { pull, pushAny } from './sync-kinds-helpers';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
 
 const NUM_RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 25);
 
@@ -132,124 +129,131 @@ async function sync(client: TestClient, d: Device, resolve: Resolve): Promise<st
 
 const stateOf = (d: Device) => new Map([...d.entries].sort(([a], [b]) => a.localeCompare(b)));
 
-describe('two devices editing and deleting diary entries', () => {
-  it('end in the same state on both devices and on the server; a stored deletion stays', async () => {
-    let run = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), async (ops) => {
-        run++;
-        const { client } = await signUp(server);
-        const ids = [0, 1, 2].map(
-          (n) => `0190a6b2-${String(run).padStart(4, '0')}-7000-8000-00000000000${n}`,
-        );
-        const devices = [newDevice(), newDevice()] as const;
-        const deletions = new Set<string>();
-        for (const op of ops) {
-          const d = devices[op.device];
-          if (op.action === 'edit') change(d, ids[op.entry]!, op.content);
-          else if (op.action === 'delete') change(d, ids[op.entry]!, null);
-          else for (const id of await sync(client, d, op.resolve)) deletions.add(id);
-        }
-        // Online again: both flush until nothing is pending, then pull once more.
-        for (let round = 0; round < 5 && devices.some((d) => d.pending.size); round++) {
-          for (const d of devices) for (const id of await sync(client, d, 'theirs')) deletions.add(id);
-        }
-        expect(devices.map((d) => d.pending.size)).toEqual([0, 0]);
-        for (const d of devices) await sync(client, d, 'theirs');
+onEachDatabase((database) => {
+  beforeAll(async () => {
+    server = await startOn(database);
+  });
+  afterAll(() => server?.close());
 
-        const onServer = newDevice();
-        await sync(client, onServer, 'theirs');
-        expect(stateOf(devices[0])).toEqual(stateOf(onServer));
-        expect(stateOf(devices[1])).toEqual(stateOf(onServer));
-        for (const id of deletions) expect(onServer.entries.get(id)?.content, id).toBeNull();
-      }),
-      { numRuns: NUM_RUNS },
-    );
-  }, 300_000);
-});
-
-// --- Every declared kind round-trips ----------------------------------------------------------
-
-interface KindSample {
-  /** A valid record of the kind, as a device pushes it. */
-  record: fc.Arbitrary<Record<string, unknown>>;
-  /** What of the record must come back in the pull and the export. */
-  kept: (record: Record<string, unknown>) => Record<string, unknown>;
-}
-
-const uuid = fc.uuid({ version: 7 });
-const recentDate = fc.nat(30).map((n) => daysAgo(n));
-
-/** One sample per declared kind: a kind declared without one does not compile. */
-const SAMPLES: Record<SyncKindType, KindSample> = {
-  checkin: {
-    record: fc
-      .record({
-        id: uuid,
-        date: recentDate,
-        hadRelapse: fc.boolean(),
-        cents: fc.nat(100_000),
-        mood: fc.integer({ min: 1, max: 5 }),
-        notes: fc.constantFrom(null, 'Uma nota', 'Dia bom\ncom quebra de linha'),
-      })
-      .map(({ cents, ...r }) => ({ type: 'checkin', ...r, amountSpent: r.hadRelapse ? cents / 100 : 0 })),
-    kept: (r) => ({
-      type: 'checkin',
-      id: r.id,
-      date: r.date,
-      hadRelapse: r.hadRelapse,
-      amountSpent: r.amountSpent,
-      mood: r.mood,
-      notes: r.notes,
-    }),
-  },
-  journal: {
-    record: fc
-      .record({ id: uuid, content: contentArb, date: recentDate })
-      .map(({ id, content, date }) => ({ type: 'journal', id, baseVersion: 0, ...content, date })),
-    kept: (r) => ({
-      type: 'journal',
-      id: r.id,
-      deleted: false,
-      date: r.date,
-      title: r.title,
-      text: r.text,
-      mood: r.mood,
-      tags: r.tags,
-    }),
-  },
-};
-
-describe('every declared kind', () => {
-  it('round-trips push → pull → export', async () => {
-    const { client } = await signUp(server);
-    // Some records of every kind, mixed in one push in any order.
-    const batch = fc
-      .tuple(...SYNC_KINDS.map((k) => fc.array(SAMPLES[k.type].record, { minLength: 1, maxLength: 4 })))
-      .chain((perKind) => fc.shuffledSubarray(perKind.flat(), { minLength: perKind.flat().length }));
-    await fc.assert(
-      fc.asyncProperty(batch, async (records) => {
-        const { cursor } = await pull(client);
-        // fast-check may repeat a uuid within a run; a repeat is a duplicate, not a new record.
-        const unique = [...new Map(records.map((r) => [r.id, r])).values()];
-        const results = await pushAny(client, unique);
-        expect(results.map((r) => r.status)).toEqual(unique.map(() => 'stored'));
-        const pulled = (await pull(client, cursor)).records;
-        const exported = (await client.get(api.profileExport)).body;
-        for (const kind of SYNC_KINDS) {
-          const sent = unique.filter((r) => r.type === kind.type);
-          const byId = (list: SyncPullRecord[]) => new Map(list.map((r) => [r.id, r]));
-          const inPull = byId(pulled);
-          const inExport = byId(exported[kind.exportKey] as SyncPullRecord[]);
-          for (const r of sent) {
-            const kept = SAMPLES[kind.type].kept(r);
-            expect(inPull.get(r.id as string), `${kind.type} in pull`).toMatchObject(kept);
-            const { type: _type, ...exportedFields } = kept;
-            expect(inExport.get(r.id as string), `${kind.type} in export`).toMatchObject(exportedFields);
+  describe('two devices editing and deleting diary entries', () => {
+    it('end in the same state on both devices and on the server; a stored deletion stays', async () => {
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), async (ops) => {
+          run++;
+          const { client } = await signUp(server);
+          const ids = [0, 1, 2].map(
+            (n) => `0190a6b2-${String(run).padStart(4, '0')}-7000-8000-00000000000${n}`,
+          );
+          const devices = [newDevice(), newDevice()] as const;
+          const deletions = new Set<string>();
+          for (const op of ops) {
+            const d = devices[op.device];
+            if (op.action === 'edit') change(d, ids[op.entry]!, op.content);
+            else if (op.action === 'delete') change(d, ids[op.entry]!, null);
+            else for (const id of await sync(client, d, op.resolve)) deletions.add(id);
           }
-        }
+          // Online again: both flush until nothing is pending, then pull once more.
+          for (let round = 0; round < 5 && devices.some((d) => d.pending.size); round++) {
+            for (const d of devices) for (const id of await sync(client, d, 'theirs')) deletions.add(id);
+          }
+          expect(devices.map((d) => d.pending.size)).toEqual([0, 0]);
+          for (const d of devices) await sync(client, d, 'theirs');
+
+          const onServer = newDevice();
+          await sync(client, onServer, 'theirs');
+          expect(stateOf(devices[0])).toEqual(stateOf(onServer));
+          expect(stateOf(devices[1])).toEqual(stateOf(onServer));
+          for (const id of deletions) expect(onServer.entries.get(id)?.content, id).toBeNull();
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    }, 300_000);
+  });
+
+  // --- Every declared kind round-trips ----------------------------------------------------------
+
+  interface KindSample {
+    /** A valid record of the kind, as a device pushes it. */
+    record: fc.Arbitrary<Record<string, unknown>>;
+    /** What of the record must come back in the pull and the export. */
+    kept: (record: Record<string, unknown>) => Record<string, unknown>;
+  }
+
+  const uuid = fc.uuid({ version: 7 });
+  const recentDate = fc.nat(30).map((n) => daysAgo(n));
+
+  /** One sample per declared kind: a kind declared without one does not compile. */
+  const SAMPLES: Record<SyncKindType, KindSample> = {
+    checkin: {
+      record: fc
+        .record({
+          id: uuid,
+          date: recentDate,
+          hadRelapse: fc.boolean(),
+          cents: fc.nat(100_000),
+          mood: fc.integer({ min: 1, max: 5 }),
+          notes: fc.constantFrom(null, 'Uma nota', 'Dia bom\ncom quebra de linha'),
+        })
+        .map(({ cents, ...r }) => ({ type: 'checkin', ...r, amountSpent: r.hadRelapse ? cents / 100 : 0 })),
+      kept: (r) => ({
+        type: 'checkin',
+        id: r.id,
+        date: r.date,
+        hadRelapse: r.hadRelapse,
+        amountSpent: r.amountSpent,
+        mood: r.mood,
+        notes: r.notes,
       }),
-      { numRuns: Math.max(5, Math.round(NUM_RUNS / 3)) },
-    );
-  }, 300_000);
+    },
+    journal: {
+      record: fc
+        .record({ id: uuid, content: contentArb, date: recentDate })
+        .map(({ id, content, date }) => ({ type: 'journal', id, baseVersion: 0, ...content, date })),
+      kept: (r) => ({
+        type: 'journal',
+        id: r.id,
+        deleted: false,
+        date: r.date,
+        title: r.title,
+        text: r.text,
+        mood: r.mood,
+        tags: r.tags,
+      }),
+    },
+  };
+
+  describe('every declared kind', () => {
+    it('round-trips push → pull → export', async () => {
+      const { client } = await signUp(server);
+      // Some records of every kind, mixed in one push in any order.
+      const batch = fc
+        .tuple(...SYNC_KINDS.map((k) => fc.array(SAMPLES[k.type].record, { minLength: 1, maxLength: 4 })))
+        .chain((perKind) => fc.shuffledSubarray(perKind.flat(), { minLength: perKind.flat().length }));
+      await fc.assert(
+        fc.asyncProperty(batch, async (records) => {
+          const { cursor } = await pull(client);
+          // fast-check may repeat a uuid within a run; a repeat is a duplicate, not a new record.
+          const unique = [...new Map(records.map((r) => [r.id, r])).values()];
+          const results = await pushAny(client, unique);
+          expect(results.map((r) => r.status)).toEqual(unique.map(() => 'stored'));
+          const pulled = (await pull(client, cursor)).records;
+          const exported = (await client.get(api.profileExport)).body;
+          for (const kind of SYNC_KINDS) {
+            const sent = unique.filter((r) => r.type === kind.type);
+            const byId = (list: SyncPullRecord[]) => new Map(list.map((r) => [r.id, r]));
+            const inPull = byId(pulled);
+            const inExport = byId(exported[kind.exportKey] as SyncPullRecord[]);
+            for (const r of sent) {
+              const kept = SAMPLES[kind.type].kept(r);
+              expect(inPull.get(r.id as string), `${kind.type} in pull`).toMatchObject(kept);
+              const { type: _type, ...exportedFields } = kept;
+              expect(inExport.get(r.id as string), `${kind.type} in export`).toMatchObject(exportedFields);
+            }
+          }
+        }),
+        { numRuns: Math.max(5, Math.round(NUM_RUNS / 3)) },
+      );
+    }, 300_000);
+  });
 });
