@@ -64,12 +64,22 @@ async function drain(queue: Queue): Promise<void> {
 async function replayQueue({ queue }: { queue: Queue }): Promise<void> {
   for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
     let status: ReplayStatus;
+    let code: unknown;
     try {
-      status = (await fetch(entry.request.clone())).status;
+      const response = await fetch(entry.request.clone());
+      status = response.status;
+      if (status === 401)
+        code = ((await response.json().catch(() => null)) as { code?: unknown } | null)?.code;
     } catch {
       status = 'network-error';
     }
-    if (replayDecision(status) === 'retry') {
+    const decision = replayDecision(status, code);
+    if (decision === 'drop-all') {
+      await drain(queue);
+      tellPages({ type: 'session-ended' });
+      return;
+    }
+    if (decision === 'retry') {
       await queue.unshiftRequest(entry);
       if ('sync' in self.registration) throw new Error(`replay deferred (${status}): ${entry.request.url}`);
       return;

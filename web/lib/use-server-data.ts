@@ -9,9 +9,9 @@ export type ServerData<T> =
  * Reads something from the server when the component mounts and whenever `key` changes.
  * `reload()` reads again, keeping data already on screen until the new answer arrives; `replace()`
  * updates the data locally after a change the server confirmed. An answer that arrives after
- * the component moved on is dropped.
+ * the component moved on is dropped. `refreshOn` names a window event after which it reads again.
  */
-export function useServerData<T>(key: string, load: () => Promise<T>) {
+export function useServerData<T>(key: string, load: () => Promise<T>, options: { refreshOn?: string } = {}) {
   const [state, setState] = useState<ServerData<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
 
@@ -31,6 +31,14 @@ export function useServerData<T>(key: string, load: () => Promise<T>) {
     setState((current) => (current.status === 'error' ? { status: 'loading' } : current));
     setRound((n) => n + 1);
   }, []);
+  // A window event (e.g. GRANTS_CHANGED_EVENT from the live channel) that makes what is shown stale.
+  const { refreshOn } = options;
+  useEffect(() => {
+    if (!refreshOn) return;
+    window.addEventListener(refreshOn, reload);
+    return () => window.removeEventListener(refreshOn, reload);
+  }, [refreshOn, reload]);
+
   const replace = useCallback((update: (data: T) => T) => {
     setState((current) =>
       current.status === 'ready' ? { status: 'ready', data: update(current.data) } : current,

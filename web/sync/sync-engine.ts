@@ -2,6 +2,7 @@ import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { db as pageDb, requestPersistentStorage, type ViradaDb } from '../data/db';
 import { flushAnalyticsOutbox } from '../lib/analytics-outbox';
+import { SESSION_CHECK_EVENT } from '../lib/live-events';
 import { readStoredUser } from '../lib/stored-user';
 import { showToast } from '../lib/toaster';
 import { WEB_SYNC_KINDS } from './kinds';
@@ -168,6 +169,10 @@ export class SyncEngine {
     // the worker queued is the worker's to replay, so the page checks back only slowly (each
     // resend would queue another copy). Anything else is retried with backoff.
     const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    // The session check asks the server why (a session ended elsewhere says so: issue 19).
+    if (outcome === 'needs-sign-in' && typeof window !== 'undefined') {
+      window.dispatchEvent(new Event(SESSION_CHECK_EVENT));
+    }
     if (outcome === 'needs-sign-in' || outcome === 'not-signed-in' || browserOffline) return;
     this.scheduleRetry(outcome === 'queued' ? QUEUED_RECHECK_MS : 0);
   }
@@ -220,6 +225,8 @@ export class SyncEngine {
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL);
     channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
       if (event.data?.type === 'replayed') full();
+      // The worker's replay was refused because the session ended elsewhere: ask why.
+      if (event.data?.type === 'session-ended') window.dispatchEvent(new Event(SESSION_CHECK_EVENT));
     });
     this.teardown.push(() => {
       window.removeEventListener('online', full);

@@ -1,16 +1,22 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { api } from '../../../shared/api';
+import { sessionEndReasonOf } from '../../../shared/live';
 import type { AuthResponse } from '../../../shared/schemas/user.schema';
 import { SESSION_CHANNEL } from '../../../shared/session-change';
 import { ApiError, apiGet } from '../../lib/api-client';
+import { SESSION_CHECK_EVENT } from '../../lib/live-events';
 import { isLogoutPending, sendPendingLogout } from '../../lib/pending-logout';
 import { clearStoredUser, readStoredUser, storeUser } from '../../lib/stored-user';
+import { sessionEnded } from './session-ended';
 
 /**
- * On start (and when the connection comes back), asks the server whether the stored user's
- * session is still alive. A 401 means it ended (expired, or revoked by support): the stored user
- * is cleared and a guarded page sends the person to sign in. Offline, nothing changes.
+ * On start (and when the connection comes back, or a sync was answered 401), asks the server
+ * whether the stored user's session is still alive. A 401 means it ended: ran out (the stored
+ * user is cleared, the records stay for the next sign-in, and a guarded page sends the person to
+ * sign in) or ended on purpose elsewhere, which the answer's code says (the account's data is
+ * forgotten on this device and the sign-in page says why: session-ended.ts). Offline, nothing
+ * changes.
  *
  * A sign-out made offline comes first: while it is pending, the server's answer about the old
  * session is not asked for nor trusted; the sign-out is sent instead (lib/pending-logout.ts).
@@ -41,6 +47,12 @@ export function useSessionCheck(): void {
         if (readStoredUser()?.id === stored.id) storeUser(user);
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) {
+          // Ended on purpose elsewhere (the answer says why): forget the account here and say so.
+          const reason = sessionEndReasonOf(err.body?.code);
+          if (reason && (await sessionEnded(reason))) {
+            void router.navigate({ to: '/login' });
+            return;
+          }
           clearStoredUser();
           // Re-running the route guards sends a guarded page to sign-in.
           void router.invalidate();
@@ -50,12 +62,15 @@ export function useSessionCheck(): void {
     const checkNow = () => void check(LOGOUT_RETRIES);
     checkNow();
     window.addEventListener('online', checkNow);
+    // A sync was answered 401: the server may say why the session ended.
+    window.addEventListener(SESSION_CHECK_EVENT, checkNow);
     // The worker had a sign-out acknowledged: the network works, so settle this page's copy too.
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
     channel?.addEventListener('message', checkNow);
     return () => {
       clearTimeout(retry);
       window.removeEventListener('online', checkNow);
+      window.removeEventListener(SESSION_CHECK_EVENT, checkNow);
       channel?.close();
     };
   }, []);

@@ -17,10 +17,13 @@ import { progressFacts } from './client-progress-format';
 import { ClientRecords } from './client-records';
 import { ClientRevoked } from './client-revoked';
 import './client-progress.css';
+import { GRANTS_CHANGED_EVENT } from '../../lib/live-events';
 
 /** /psychologist-dashboard/clients/$clientId: one client's shared data, within the granted scopes. */
 export function ClientProgressPage({ clientId }: { clientId: string }) {
-  const { state, reload } = useServerData(clientId, () => loadClientProgress(clientId));
+  const { state, reload } = useServerData(clientId, () => loadClientProgress(clientId), {
+    refreshOn: GRANTS_CHANGED_EVENT,
+  });
   useEffect(() => track('client_progress_viewed', clientId), [clientId]);
   const ready = state.status === 'ready' && state.data !== REVOKED ? state.data : null;
   usePageTitle(ready ? ready.client.name : 'Cliente');

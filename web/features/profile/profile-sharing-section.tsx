@@ -2,6 +2,7 @@ import { api } from '../../../shared/api';
 import type { SharingGrantDto } from '../../../shared/psychologist-api-types';
 import { ServerDataView } from '../../components/ui/server-data-view';
 import { apiGet } from '../../lib/api-client';
+import { GRANTS_CHANGED_EVENT } from '../../lib/live-events';
 import type { StoredUser } from '../../lib/stored-user';
 import { useServerData } from '../../lib/use-server-data';
 import { ProfileSection } from './profile-section';
@@ -10,7 +11,13 @@ import { SharingGrants } from './sharing-grants';
 
 /** 'Compartilhar com psicólogo': accept an invite code and manage the active shares. */
 export function ProfileSharingSection({ user }: { user: StoredUser }) {
-  const { state, reload, replace } = useServerData(api.sharing, () => apiGet<SharingGrantDto[]>(api.sharing));
+  const { state, reload, replace } = useServerData(
+    api.sharing,
+    () => apiGet<SharingGrantDto[]>(api.sharing),
+    {
+      refreshOn: GRANTS_CHANGED_EVENT,
+    },
+  );
 
   return (
     <ProfileSection id="compartilhar" title="Compartilhar com psicólogo">

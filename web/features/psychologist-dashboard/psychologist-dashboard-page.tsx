@@ -12,6 +12,7 @@ import { PsychologistDashboardColumns } from './psychologist-dashboard-columns';
 import { PsychologistPendingBanner } from './psychologist-pending-banner';
 import { fetchOverview } from './psychologist-requests';
 import './psychologist-dashboard.css';
+import { GRANTS_CHANGED_EVENT } from '../../lib/live-events';
 
 const markHandled = (id: string) => (overview: PsychologistOverviewDto) => ({
   ...overview,
@@ -23,7 +24,9 @@ const markHandled = (id: string) => (overview: PsychologistOverviewDto) => ({
 /** /psychologist-dashboard: clients who share with this psychologist, invites and contact requests. */
 export function PsychologistDashboardPage() {
   usePageTitle('Painel do psicólogo');
-  const { state, reload, replace } = useServerData('psychologist-overview', fetchOverview);
+  const { state, reload, replace } = useServerData('psychologist-overview', fetchOverview, {
+    refreshOn: GRANTS_CHANGED_EVENT,
+  });
   useEffect(() => track('psychologist_dashboard_viewed'), []);
 
   return (

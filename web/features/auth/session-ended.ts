@@ -1,0 +1,63 @@
+import type { SessionEndReason } from '../../../shared/live';
+import type { EndedElsewhereReason } from '../../../shared/texts/session.texts';
+import { clearStoredUser, readStoredUser } from '../../lib/stored-user';
+import { forgetSignedInUser } from './sign-out';
+
+const NOTICE_KEY = 'virada.session-ended';
+
+/** What the sign-in page tells the member after the session ended somewhere else. */
+export interface SessionEndedNotice {
+  reason: EndedElsewhereReason;
+  /** Records of this device that never reached the server and were deleted with the rest. */
+  lost: number;
+}
+
+const forgets = (reason: SessionEndReason): reason is EndedElsewhereReason =>
+  reason === 'revoked' || reason === 'password-reset' || reason === 'account-deleted';
+
+/**
+ * The session of this device ended (issue 19). Sair in another tab of this browser, or a session
+ * that ran out, only clears the stored user: the other tab already cleared the data, and an
+ * expired session keeps its records to send after the next sign-in. A session ended on purpose
+ * (support, a password reset, the account deleted) is someone else's business on this device now:
+ * the account's records, sync state and the worker's queued copies are deleted, and the sign-in
+ * page says what happened and how many unsent records went with them. Answers whether the data
+ * was forgotten.
+ */
+export async function sessionEnded(reason: SessionEndReason): Promise<boolean> {
+  const user = readStoredUser();
+  if (!user) return false;
+  if (!forgets(reason)) {
+    clearStoredUser();
+    return false;
+  }
+  let lost = 0;
+  if (user.userType !== 'psychologist') {
+    try {
+      const { countPendingRecords } = await import('../../sync/forget-member');
+      lost = await countPendingRecords(user.id);
+    } catch {
+      // The count is for the message only.
+    }
+  }
+  try {
+    sessionStorage.setItem(NOTICE_KEY, JSON.stringify({ reason, lost } satisfies SessionEndedNotice));
+  } catch {
+    // Private mode without storage: the data is still forgotten, without the message.
+  }
+  await forgetSignedInUser();
+  return true;
+}
+
+/** The notice left by `sessionEnded`, once (the sign-in page shows it). */
+export function takeSessionEndedNotice(): SessionEndedNotice | null {
+  try {
+    const raw = sessionStorage.getItem(NOTICE_KEY);
+    sessionStorage.removeItem(NOTICE_KEY);
+    const value = raw ? (JSON.parse(raw) as Partial<SessionEndedNotice>) : null;
+    if (!value || !value.reason || !forgets(value.reason)) return null;
+    return { reason: value.reason, lost: Number.isSafeInteger(value.lost) ? (value.lost as number) : 0 };
+  } catch {
+    return null;
+  }
+}
