@@ -3,6 +3,7 @@ import { api } from '../../shared/api';
 import { type SignedIn, signUp } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { backdateJourney, checkin, daysAgo, push, relapse } from './core-loop-helpers';
+import { readCatalogue } from './schema-catalogue';
 import { share, signUpPsychologist } from './sharing-helpers';
 
 let server: TestServer;
@@ -107,29 +108,14 @@ describe('GET /api/profile/export', () => {
 });
 
 describe('POST /api/profile/delete', () => {
-  /** Every row in every table that still mentions one of `needles`. */
+  /**
+   * Every row in every table that still mentions one of `needles` (every table and person column
+   * checked one by one: account-deletion.test.ts).
+   */
   async function rowsMentioning(needles: string[]): Promise<string[]> {
     const em = server.em();
-    const tables = [
-      'users',
-      'sessions',
-      'assessments',
-      'goals',
-      'checkins',
-      'medal_awards',
-      'user_progress',
-      'analytics_events',
-      'pwa_accesses',
-      'pwa_installs',
-      'rate_limit_hits',
-      'psychologist_profiles',
-      'sharing_invites',
-      'sharing_grants',
-      'access_audit',
-      'contact_requests',
-      'password_reset_tokens',
-      'mail_outbox',
-    ];
+    // Every table the database has (its catalogue), not a list a new table would escape.
+    const tables = (await readCatalogue(server)).map((t) => t.name);
     const found: string[] = [];
     for (const table of tables) {
       const rows = await em.execute<Record<string, unknown>[]>(`select * from ${table}`, [], 'all');
