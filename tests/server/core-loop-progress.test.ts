@@ -191,6 +191,28 @@ describe('medals', () => {
       (await client.get<DashboardDto>(api.dashboard(user.id))).body.recentAchievements.map((a) => a.key),
     ).toEqual(['wind']);
   });
+
+  it('latest-medal is the newest award: the wind medal, then a medal recovered after it', async () => {
+    const { client, user } = await memberWithHistory();
+    const held = await medalKeys(user.id);
+    expect(held.length).toBeGreaterThan(0);
+    expect((await client.post(api.awardWindMedal(user.id))).status).toBe(201);
+    expect((await client.get(api.latestMedal(user.id))).body).toEqual({
+      icon: '🌪️',
+      title: 'Medalha do Vento',
+    });
+    // Thirty more days: 'Recuperar medalhas' gives what they earned, after the wind medal.
+    await backdateJourney(server, user.id, 40);
+    const recovered = await client.post(api.awardMissingMedals(user.id));
+    expect(recovered.body.count).toBeGreaterThan(0);
+    const newest = (await client.get<DashboardDto>(api.dashboard(user.id))).body.recentAchievements[0]!;
+    expect(held).not.toContain(newest.key);
+    expect(newest.key).not.toBe('wind');
+    expect((await client.get(api.latestMedal(user.id))).body).toEqual({
+      icon: newest.icon,
+      title: newest.title,
+    });
+  });
 });
 
 describe('access to /api/…/{userId}', () => {
