@@ -56,6 +56,21 @@ describe('JournalStore', () => {
     expect(new Set(store.getSnapshot()!.entries.map((e) => e.id)).size).toBe(dates.length);
   });
 
+  it('opened without a page (the route’s preload) reads the first screen only, and the rest once a page subscribes', async () => {
+    await db.journal.bulkAdd(days(FIRST_READ + PAGE_READ + 10, 1));
+    const store = new JournalStore(db, ALICE, { keepMs: 1_000 });
+    store.open();
+    await vi.waitFor(() => expect(store.getSnapshot()?.entries).toHaveLength(FIRST_READ - 1));
+    // Given time, nothing more is read while no page shows the diary.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getSnapshot()).toMatchObject({ complete: false });
+    expect(store.getSnapshot()?.entries).toHaveLength(FIRST_READ - 1);
+
+    unsubscribe = store.subscribe(() => {});
+    await vi.waitFor(() => expect(store.getSnapshot()?.complete).toBe(true));
+    expect(store.getSnapshot()?.entries).toHaveLength(FIRST_READ + PAGE_READ + 10);
+  });
+
   it('reads a day with more entries than a page at once', async () => {
     await db.journal.bulkAdd([...days(3, 1), ...days(1, PAGE_READ + 20, 10)]);
     const store = await watch();

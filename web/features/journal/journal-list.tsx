@@ -5,8 +5,12 @@ import { JournalEntryCard } from './journal-entry-card';
 import { formatMonth } from './journal-format';
 import { type JournalMonth, monthsWithin } from './journal-months';
 
-/** Entries rendered at first (more than a phone screen shows), and how many more each time the end comes near. */
-const FIRST_BUDGET = 10;
+/**
+ * Entries rendered at first: a phone screen's worth (two or three cards show under the page's
+ * header), so the first commit stays short; the sentinel, already within its margin, asks for more
+ * right after that frame. Then how many more each time the end comes near.
+ */
+const FIRST_BUDGET = 4;
 const MORE_BUDGET = 50;
 
 interface Props {

@@ -23,6 +23,8 @@ export function searchEntries(
   entries: readonly LocalJournalEntry[],
   query: string,
 ): readonly LocalJournalEntry[] {
+  // No search (the page's first render): not even the folding, whose Unicode regex is costly the first time.
+  if (query.trim() === '') return entries;
   const words = searchKey(query).split(' ').filter(Boolean);
   if (words.length === 0) return entries;
   return entries.filter((entry) => {

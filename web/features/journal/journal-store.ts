@@ -44,6 +44,8 @@ export class JournalStore {
   private stopFeed: (() => void) | null = null;
   private loadSeq = 0;
   private idle: ReturnType<typeof setTimeout> | undefined;
+  /** Set while the read waits after the first screen for a page to subscribe (a preload). */
+  private resume: (() => void) | null = null;
 
   constructor(
     private readonly db: ViradaDb,
@@ -54,6 +56,7 @@ export class JournalStore {
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     this.open();
+    this.resume?.();
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0) this.closeWhenIdle();
@@ -62,7 +65,10 @@ export class JournalStore {
 
   getSnapshot = (): JournalSnapshot | undefined => this.snapshot;
 
-  /** Starts following and reading now (a page about to show the diary), if not already. */
+  /**
+   * Starts following and reading now (a page about to show the diary), if not already. Without a
+   * subscriber only the first screen is read; the rest follows when the page subscribes.
+   */
   open(): void {
     clearTimeout(this.idle);
     if (this.stopFeed) return;
@@ -83,6 +89,7 @@ export class JournalStore {
     this.stopFeed?.();
     this.stopFeed = null;
     this.loadSeq += 1;
+    this.resume?.();
     this.settled = null;
     this.snapshot = undefined;
     this.list = [];
@@ -91,6 +98,7 @@ export class JournalStore {
 
   private async load(): Promise<void> {
     const seq = ++this.loadSeq;
+    this.resume?.();
     this.settled = new Set();
     this.list = [];
     this.complete = false;
@@ -111,6 +119,9 @@ export class JournalStore {
         upTo = { day: last, included: day.length === 0 };
         size = PAGE_READ;
         this.publish();
+        // A preload reads the first screen only; the older pages wait for the page that shows them.
+        if (this.listeners.size === 0) await this.subscriberArrives();
+        if (seq !== this.loadSeq) return;
       }
       this.complete = true;
       this.settled = null;
@@ -118,6 +129,16 @@ export class JournalStore {
     } catch (err) {
       console.error('[virada] diary entries could not be read', err);
     }
+  }
+
+  /** Resolves at the next subscription, or when this read is superseded or the store closes. */
+  private subscriberArrives(): Promise<void> {
+    return new Promise((resolve) => {
+      this.resume = () => {
+        this.resume = null;
+        resolve();
+      };
+    });
   }
 
   /** Up to `size` entries, newest first, on days up to `upTo` (all days when null). */

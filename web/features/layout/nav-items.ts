@@ -1,7 +1,16 @@
 import type { StoredUser } from '../../lib/stored-user';
 
 export type NavItem =
-  | { kind: 'link'; label: string; to: string }
+  | {
+      kind: 'link';
+      label: string;
+      to: string;
+      /**
+       * Preloaded (code and loader) as soon as the phone menu opens (menu-preload.ts): for a page
+       * whose first screen needs its own code and a read of the device's database (Meu Diário).
+       */
+      preloadWithMenu?: true;
+    }
   /** Scrolls to a section of the landing page (navigating there first when elsewhere). */
   | { kind: 'section'; label: string; sectionId: string };
 
@@ -18,7 +27,7 @@ const visitorItems: NavItem[] = [
 const memberItems: NavItem[] = [
   { kind: 'link', label: 'Painel', to: '/dashboard' },
   { kind: 'link', label: 'Forum', to: '/community' },
-  { kind: 'link', label: 'Meu Diário', to: '/journal' },
+  { kind: 'link', label: 'Meu Diário', to: '/journal', preloadWithMenu: true },
   { kind: 'link', label: 'Conteúdo', to: '/learn' },
   { kind: 'link', label: 'Chat', to: '/chat' },
   { kind: 'link', label: 'Contato', to: '/contato' },

@@ -1,10 +1,11 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { LogOut, Menu, Phone, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CRISIS_LINE } from '../../../shared/constants';
 import { useStoredUser } from '../../lib/stored-user';
 import { signOut } from '../auth/sign-out';
 import { useSignOutFlow } from '../sync/use-sign-out-flow';
+import { preloadMenuRoutes } from './menu-preload';
 import { navFor } from './nav-items';
 import { NavLinks } from './nav-links';
 
@@ -16,6 +17,7 @@ const SignOutWarning = lazy(() => import('../sync/sign-out-warning'));
 export function SiteHeader() {
   const user = useStoredUser();
   const navigate = useNavigate();
+  const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
   const nav = navFor(user);
@@ -58,7 +60,11 @@ export function SiteHeader() {
           className="btn btn-ghost btn-icon menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            // Opening the menu is the intent to go somewhere: start what a slow page needs now.
+            if (!menuOpen) preloadMenuRoutes(router, nav.items, pathname);
+            setMenuOpen((open) => !open);
+          }}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           <span className="visually-hidden">{menuOpen ? 'Fechar menu' : 'Abrir menu'}</span>
