@@ -4,6 +4,7 @@ import type { Assessment } from '../../../shared/domain/types';
 import type { AssessmentFormOutput } from '../../../shared/schemas/assessment-form.schema';
 import { saveAssessment } from '../../data/member-writes';
 import { track } from '../../lib/analytics';
+import { localSaveFailureText } from '../../lib/storage-errors';
 import { showToast } from '../../lib/toaster';
 
 /**
@@ -30,7 +31,10 @@ export function useSaveAssessment(userId: string) {
       console.error('assessment not saved', err);
       showToast({
         title: 'Não foi possível salvar',
-        description: 'Algo deu errado ao guardar sua avaliação neste aparelho. Tente novamente.',
+        description: localSaveFailureText(
+          err,
+          'Algo deu errado ao guardar sua avaliação neste aparelho. Tente novamente.',
+        ),
         variant: 'destructive',
       });
       return null;

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client';
+import { localSaveFailureText } from '../../lib/storage-errors';
 
 /** Page copy of the check-in dialog (the spec fixes the errors; these are our words). */
 export const checkinCopy = {
@@ -19,11 +20,12 @@ export const checkinCopy = {
 } as const;
 
 /**
- * The text of a failed save: the server's pt-BR message when one came back, else the spec's
- * default (a local storage failure has no message worth showing to the member).
+ * The text of a failed save: the server's pt-BR message when one came back; what to do when the
+ * device is out of space (issue 19); else the spec's default (other local storage failures have
+ * no message worth showing to the member).
  */
 export function failureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && typeof error.body?.message === 'string' && error.body.message)
     return error.body.message;
-  return fallback;
+  return localSaveFailureText(error, fallback);
 }

@@ -4,6 +4,7 @@ import { reaisToCents } from '../../../shared/domain/money';
 import type { GoalFormOutput } from '../../../shared/schemas/goal-form.schema';
 import { saveGoal } from '../../data/member-writes';
 import { track } from '../../lib/analytics';
+import { localSaveFailureText } from '../../lib/storage-errors';
 import { showToast } from '../../lib/toaster';
 
 const SAVED_LINES = {
@@ -35,7 +36,10 @@ export function useSaveGoal(userId: string) {
       console.error('goal not saved', err);
       showToast({
         title: 'Não foi possível salvar',
-        description: 'Algo deu errado ao guardar sua meta neste aparelho. Tente novamente.',
+        description: localSaveFailureText(
+          err,
+          'Algo deu errado ao guardar sua meta neste aparelho. Tente novamente.',
+        ),
         variant: 'destructive',
       });
     } finally {

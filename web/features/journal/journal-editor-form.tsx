@@ -6,6 +6,7 @@ import { MoodPicker } from '../../components/mood-picker';
 import { TagPicker } from '../../components/ui/tag-picker';
 import type { LocalJournalEntry } from '../../data/db';
 import { createEntry, editEntry } from '../../data/journal-writes';
+import { localSaveFailureText } from '../../lib/storage-errors';
 import { showToast } from '../../lib/toaster';
 import { checkJournalForm, initialValues, type JournalFormValues } from './journal-form-values';
 import { JournalTextField } from './journal-text-field';
@@ -57,7 +58,7 @@ export function JournalEditorForm({ userId, entry, today, onCancel, onSaved }: P
     } catch (err) {
       console.error('diary entry not saved', err);
       setBusy(false);
-      showToast({ title: t.saveFailed, variant: 'destructive' });
+      showToast({ title: localSaveFailureText(err, t.saveFailed), variant: 'destructive' });
     }
   };
   // The button's click submits (Enter in a field clicks it too), sparing the browser's own form
