@@ -1,6 +1,7 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { api } from '../shared/api';
+import { CLEAR_OUTBOX, FLUSH_HEADER, KEEP_FLUSH, keptByFlush } from '../shared/sync/worker-queue';
 import { type ReplayedMessage, type ReplayStatus, replayDecision } from './replay-decision';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -10,8 +11,6 @@ export const OUTBOX_QUEUE = 'virada-outbox';
 const SYNC_CHANNEL = 'virada-sync';
 /** Workbox counts retention in minutes: 7 days. */
 const MAX_RETENTION_MINUTES = 7 * 24 * 60;
-/** Sent by the page on sign-out (web/sync/forget-member.ts). */
-const CLEAR_OUTBOX = 'VIRADA_CLEAR_OUTBOX';
 
 /** The member's writes: the transport of the outbox (the Dexie rows stay the record). */
 const QUEUED_WRITES: ReadonlyArray<readonly [method: 'POST' | 'PUT', path: string]> = [
@@ -37,17 +36,33 @@ export function registerBackgroundSync(): void {
         try {
           return await fetch(request);
         } catch {
-          await queue.pushRequest({ request: copy });
+          // The flush it belongs to: a later flush of everything pending supersedes it.
+          await queue.pushRequest({ request: copy, metadata: { flush: request.headers.get(FLUSH_HEADER) } });
           return Response.json({ queued: true }, { status: 202 });
         }
       },
       method,
     );
   }
-  // Sign-out: the member's queued writes must not be replayed under the next person's session.
   self.addEventListener('message', (event) => {
-    if ((event.data as { type?: unknown } | null)?.type === CLEAR_OUTBOX) event.waitUntil(drain(queue));
+    const data = event.data as { type?: unknown; flushId?: unknown } | null;
+    // Sign-out, or the outbox is empty: nothing queued is needed (and none may be replayed under
+    // the next person's session).
+    if (data?.type === CLEAR_OUTBOX) event.waitUntil(drain(queue));
+    // The page's last flush, of everything pending, was queued whole: older copies are redundant.
+    if (data?.type === KEEP_FLUSH && typeof data.flushId === 'string') {
+      event.waitUntil(keepOnly(queue, data.flushId));
+    }
   });
+}
+
+/** Keeps only the entries of one flush (one copy of what is pending: issue 19). */
+async function keepOnly(queue: Queue, flushId: string): Promise<void> {
+  const entries = await queue.getAll();
+  const kept = keptByFlush(entries, flushId);
+  if (kept.length === entries.length) return;
+  await drain(queue);
+  for (const entry of kept) await queue.pushRequest(entry);
 }
 
 async function drain(queue: Queue): Promise<void> {

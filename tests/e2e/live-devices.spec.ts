@@ -158,3 +158,26 @@ test('offline with unsent records when the account was deleted: back online, the
   await expect(tablet.page.getByText(/ainda não tinha sido enviado e não pôde ser guardado/)).toBeVisible();
   await expect.poll(() => leftOnDevice(tablet.page)).toEqual({ rows: 0, workerQueue: 0, storedUser: null });
 });
+
+test('offline, the worker holds one copy of what is pending, not one per write; online and synced, its queue is empty', async ({
+  browser,
+}) => {
+  const { context, page } = await device(browser);
+  await signUpToDashboard(page, uniqueEmail('fila'));
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  for (let i = 0; i < 6; i++) {
+    await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
+    const checkin = page.getByRole('dialog', { name: 'Check-in diário' });
+    await checkin.getByRole('radio', { name: 'Não' }).check({ force: true });
+    await checkin.getByRole('button', { name: 'Registrar check-in' }).click();
+    await expect(checkin).toBeHidden();
+  }
+  // One flush of the six records, whatever copies earlier flushes left.
+  await expect.poll(async () => (await leftOnDevice(page)).workerQueue, { timeout: 10_000 }).toBe(1);
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /Sincronização: Tudo salvo/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect.poll(async () => (await leftOnDevice(page)).workerQueue).toBe(0);
+});

@@ -1,8 +1,9 @@
+import { CLEAR_OUTBOX } from '../../shared/sync/worker-queue';
 import { clearUserData, db } from '../data/db';
 import { stopSync } from './sync-engine';
 
 /** The message sw/background-sync.ts answers by dropping every queued write. */
-export const CLEAR_OUTBOX_MESSAGE = { type: 'VIRADA_CLEAR_OUTBOX' } as const;
+export const CLEAR_OUTBOX_MESSAGE = { type: CLEAR_OUTBOX } as const;
 
 /** Records of the member still waiting for the server on this device. */
 export function countPendingRecords(userId: string): Promise<number> {

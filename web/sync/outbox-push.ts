@@ -1,5 +1,6 @@
 import { api } from '../../shared/api';
 import type { SyncPushResponse, SyncRecordResult } from '../../shared/schemas/sync.schema';
+import { FLUSH_HEADER } from '../../shared/sync/worker-queue';
 import { syncTexts } from '../../shared/texts/sync.texts';
 import { getDeviceId, type OutboxRow, type SyncState } from '../data/db';
 import { WEB_SYNC_KINDS, webSyncKindOf } from './kinds';
@@ -14,10 +15,12 @@ export const PUSH_BATCH_SIZE = 100;
 export const PUSH_MAX_BYTES = 64 * 1024;
 
 export interface PushOptions {
-  /** Only rows never handed over yet, so that offline the worker's queue gets no copies. */
+  /** Only rows never handed over yet. */
   onlyUnsent?: boolean;
   /** Also rows waiting out their undo window (an explicit flush, e.g. before signing out). */
   includeDeferred?: boolean;
+  /** Sent with every request as FLUSH_HEADER, so the worker can tell this flush's copies apart. */
+  flushId?: string;
 }
 
 /** One record as sent: its kind, the kind's rules and the row as it was, for the reply to settle. */
@@ -39,31 +42,42 @@ const orderOf = (row: OutboxRow) => KIND_ORDER.get(row.kind) ?? KIND_ORDER.size;
 /**
  * Sends the member's outbox: assessments and goals to their own endpoints, then every synced kind
  * (shared/sync/kinds.ts) in mixed batches to `POST /api/sync/push`. Stops at the first answer that
- * is not a settlement (offline, 401, 5xx): what was not settled stays pending.
+ * is not a settlement or a queuing (offline with no worker, 401, 5xx): what was not settled stays
+ * pending. A request the worker queued does not stop it, so that the worker ends up holding one
+ * copy of everything pending ('queued': issue 19, see shared/sync/worker-queue.ts).
  */
 export async function pushOutbox(
   ctx: SyncContext,
   userId: string,
-  { onlyUnsent = false, includeDeferred = false }: PushOptions = {},
+  { onlyUnsent = false, includeDeferred = false, flushId }: PushOptions = {},
 ): Promise<SyncOutcome> {
   const now = new Date().toISOString();
   const rows = (await ctx.db.outbox.where('userId').equals(userId).toArray())
     .filter((row) => !onlyUnsent || row.attempts === 0)
     .filter((row) => includeDeferred || !row.sendAfter || row.sendAfter <= now)
     .sort((a, b) => orderOf(a) - orderOf(b) || compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
+  const send: Send = (method, path, body) =>
+    sendJson(ctx.fetch, method, path, body, flushId ? { [FLUSH_HEADER]: flushId } : {});
+  let queued = false;
+  const goOn = (outcome: SyncOutcome) => {
+    if (outcome === 'queued') queued = true;
+    return outcome === 'done' || outcome === 'queued';
+  };
   for (const row of rows.filter((r) => r.kind === 'assessment' || r.kind === 'goal')) {
-    const outcome = await pushOne(ctx, userId, row);
-    if (outcome !== 'done') return outcome;
+    const outcome = await pushOne(ctx, userId, row, send);
+    if (!goOn(outcome)) return outcome;
   }
   const records = rows.filter((r) => webSyncKindOf(r.kind));
   for (let i = 0; i < records.length; i += PUSH_BATCH_SIZE) {
-    const outcome = await pushBatch(ctx, userId, records.slice(i, i + PUSH_BATCH_SIZE));
-    if (outcome !== 'done') return outcome;
+    const outcome = await pushBatch(ctx, userId, records.slice(i, i + PUSH_BATCH_SIZE), send);
+    if (!goOn(outcome)) return outcome;
   }
-  return 'done';
+  return queued ? 'queued' : 'done';
 }
 
-async function pushOne(ctx: SyncContext, userId: string, row: OutboxRow): Promise<SyncOutcome> {
+type Send = (method: string, path: string, body: unknown) => Promise<SyncReply>;
+
+async function pushOne(ctx: SyncContext, userId: string, row: OutboxRow, send: Send): Promise<SyncOutcome> {
   const assessment = row.kind === 'assessment' ? await ctx.db.assessments.get(row.id) : undefined;
   const goal = row.kind === 'goal' ? await ctx.db.goals.get(row.id) : undefined;
   // The record is gone (its user signed out meanwhile): nothing left to send.
@@ -71,8 +85,8 @@ async function pushOne(ctx: SyncContext, userId: string, row: OutboxRow): Promis
   if (ctx.signedInUserId() !== userId) return 'not-signed-in';
   const sentAt = new Date().toISOString();
   const reply = assessment
-    ? await sendJson(ctx.fetch, 'POST', api.assessment, toAssessmentBody(assessment))
-    : await sendJson(ctx.fetch, 'PUT', api.goals, toGoalBody(goal!));
+    ? await send('POST', api.assessment, toAssessmentBody(assessment))
+    : await send('PUT', api.goals, toGoalBody(goal!));
   const table = assessment ? ctx.db.assessments : ctx.db.goals;
   if (reply.kind === 'ok') return settleOwn(ctx, table, row.id, 'synced', null);
   if (reply.kind === 'refused') {
@@ -103,7 +117,12 @@ async function settleOwn(
  * refusal (a 4xx other than 401/408/429) of several records is split in halves, so one bad record
  * cannot take its neighbours down with it.
  */
-async function pushBatch(ctx: SyncContext, userId: string, rows: OutboxRow[]): Promise<SyncOutcome> {
+async function pushBatch(
+  ctx: SyncContext,
+  userId: string,
+  rows: OutboxRow[],
+  send: Send,
+): Promise<SyncOutcome> {
   const sent = await readRows(ctx, rows);
   if (sent.size === 0) return 'done';
   if (ctx.signedInUserId() !== userId) return 'not-signed-in';
@@ -112,12 +131,14 @@ async function pushBatch(ctx: SyncContext, userId: string, rows: OutboxRow[]): P
   const ids = [...sent.keys()];
   const split = async () => {
     const half = Math.ceil(rows.length / 2);
-    const first = await pushBatch(ctx, userId, rows.slice(0, half));
-    return first === 'done' ? pushBatch(ctx, userId, rows.slice(half)) : first;
+    const first = await pushBatch(ctx, userId, rows.slice(0, half), send);
+    if (first !== 'done' && first !== 'queued') return first;
+    const second = await pushBatch(ctx, userId, rows.slice(half), send);
+    return second === 'done' ? first : second;
   };
   if (sent.size > 1 && byteLength(JSON.stringify(body)) > PUSH_MAX_BYTES) return split();
   const sentAt = new Date().toISOString();
-  const reply = await sendJson(ctx.fetch, 'POST', api.syncPush, body);
+  const reply = await send('POST', api.syncPush, body);
   if (reply.kind === 'refused') {
     if (sent.size === 1) return settle(ctx, sent, [refusal(ids[0]!, reply)]);
     return split();

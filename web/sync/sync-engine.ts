@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
+import { CLEAR_OUTBOX, KEEP_FLUSH } from '../../shared/sync/worker-queue';
 import { db as pageDb, requestPersistentStorage, type ViradaDb } from '../data/db';
 import { flushAnalyticsOutbox } from '../lib/analytics-outbox';
 import { SESSION_CHECK_EVENT } from '../lib/live-events';
@@ -19,6 +20,17 @@ export const SYNC_CHANNEL = 'virada-sync';
 
 /** After the worker queued a request, how long before the page itself checks back. */
 const QUEUED_RECHECK_MS = 5 * 60_000;
+/**
+ * Offline (or after the worker queued a flush), writes made within this long go out as one flush
+ * of everything pending instead of one small request each (issue 19: one worker copy per flush).
+ */
+export const OFFLINE_COALESCE_MS = 1_000;
+
+type WorkerMessage = { type: typeof KEEP_FLUSH; flushId: string } | { type: typeof CLEAR_OUTBOX };
+
+const toPageWorker = (message: WorkerMessage) => {
+  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage(message);
+};
 
 export interface SyncEngineOptions {
   db?: ViradaDb;
@@ -33,6 +45,8 @@ export interface SyncEngineOptions {
   flushAnalytics?: () => Promise<unknown>;
   /** Tells the member about a change the server made (the page engine: a toast). */
   notify?: (notice: SyncNotice) => void;
+  /** Messages to the service worker's queue (defaults to the page's controlling worker). */
+  postToWorker?: (message: WorkerMessage) => void;
 }
 
 export interface FlushResult {
@@ -54,10 +68,12 @@ export class SyncEngine {
   private readonly flushAnalytics: (() => Promise<unknown>) | undefined;
   private userId: string | null = null;
   private chain: Promise<unknown> = Promise.resolve();
-  private queued: { full: boolean } | null = null;
+  private queued: object | null = null;
   private lastOutcome: SyncOutcome | null = null;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private coalesceTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly postToWorker: (message: WorkerMessage) => void;
   private teardown: Array<() => void> = [];
 
   constructor(options: SyncEngineOptions = {}) {
@@ -70,6 +86,7 @@ export class SyncEngine {
     this.retryBaseMs = options.retryBaseMs ?? 2000;
     this.retryMaxMs = options.retryMaxMs ?? 5 * 60_000;
     this.flushAnalytics = options.flushAnalytics;
+    this.postToWorker = options.postToWorker ?? toPageWorker;
   }
 
   get activeUserId(): string | null {
@@ -91,6 +108,8 @@ export class SyncEngine {
   stop(): void {
     for (const undo of this.teardown.splice(0)) undo();
     clearTimeout(this.retryTimer);
+    clearTimeout(this.coalesceTimer);
+    this.coalesceTimer = undefined;
     this.userId = null;
     this.queued = null;
     this.lastOutcome = null;
@@ -99,23 +118,28 @@ export class SyncEngine {
   }
 
   /**
-   * Asks for a flush and a pull soon. `full` resends everything pending; without it, after the
-   * service worker queued a request or while offline, only records never sent go out.
+   * Asks for a flush and a pull soon. Every flush sends everything pending. Offline (or after the
+   * worker queued the last flush), a write's request waits OFFLINE_COALESCE_MS so that a burst of
+   * writes becomes one flush; `full` (start, `online`, a retry) goes at once.
    */
   requestSync(options: { full?: boolean } = {}): void {
     const userId = this.userId;
     if (!userId) return;
     const full = options.full ?? false;
-    if (this.queued) {
-      this.queued.full ||= full;
+    if (!full && this.waitingForNetwork()) {
+      this.coalesceTimer ??= setTimeout(() => {
+        this.coalesceTimer = undefined;
+        this.requestSync({ full: true });
+      }, OFFLINE_COALESCE_MS);
       return;
     }
-    const ticket = { full };
+    if (this.queued) return;
+    const ticket = {};
     this.queued = ticket;
     void this.exclusive(async () => {
       if (this.queued === ticket) this.queued = null;
       if (this.userId !== userId) return;
-      await this.run(userId, ticket.full);
+      await this.run(userId);
     });
   }
 
@@ -125,7 +149,7 @@ export class SyncEngine {
    */
   async flushOutbox(userId: string): Promise<FlushResult> {
     return this.exclusive(async () => {
-      const outcome = await this.runPush(userId, true, true);
+      const outcome = await this.runPush(userId, true);
       if (this.userId === userId) this.afterExchange(outcome);
       return { outcome, pending: await this.ctx.db.outbox.where('userId').equals(userId).count() };
     });
@@ -136,9 +160,9 @@ export class SyncEngine {
     return this.exclusive(() => pull(this.ctx, userId));
   }
 
-  private async run(userId: string, full: boolean): Promise<void> {
+  private async run(userId: string): Promise<void> {
     clearTimeout(this.retryTimer);
-    const pushed = await this.runPush(userId, full);
+    const pushed = await this.runPush(userId);
     // Offline the pull cannot succeed; after a 401 it would only fail the same way.
     const outcome = pushed === 'done' ? await pull(this.ctx, userId) : pushed;
     if (this.userId === userId) this.afterExchange(outcome);
@@ -148,11 +172,26 @@ export class SyncEngine {
     }
   }
 
-  private async runPush(userId: string, full: boolean, includeDeferred = false): Promise<SyncOutcome> {
+  /**
+   * Sends everything pending (deletions in their undo window too when `includeDeferred`). When the
+   * worker queued the whole flush, it keeps only this flush's copies; when the server took
+   * everything and the outbox is empty, the worker's queue is emptied too.
+   */
+  private async runPush(userId: string, includeDeferred = false): Promise<SyncOutcome> {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    const onlyUnsent = !full && (offline || this.lastOutcome === 'queued');
     this.status.update({ state: offline ? 'offline' : 'syncing' });
-    return pushOutbox(this.ctx, userId, { onlyUnsent, includeDeferred });
+    const flushId = newFlushId();
+    const outcome = await pushOutbox(this.ctx, userId, { includeDeferred, flushId });
+    if (outcome === 'queued') this.postToWorker({ type: KEEP_FLUSH, flushId });
+    if (outcome === 'done' && (await this.ctx.db.outbox.where('userId').equals(userId).count()) === 0) {
+      this.postToWorker({ type: CLEAR_OUTBOX });
+    }
+    return outcome;
+  }
+
+  private waitingForNetwork(): boolean {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return offline || this.lastOutcome === 'queued' || this.lastOutcome === 'offline';
   }
 
   private afterExchange(outcome: SyncOutcome): void {
@@ -261,3 +300,8 @@ export function useSyncStatus(): SyncStatus {
   const { status } = getSyncEngine();
   return useSyncExternalStore(status.subscribe, status.get, status.get);
 }
+
+const newFlushId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

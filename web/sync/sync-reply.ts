@@ -27,13 +27,14 @@ export async function sendJson(
   method: string,
   path: string,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<SyncReply> {
   let response: Response;
   try {
     response = await fetchFn(path, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined,
     });

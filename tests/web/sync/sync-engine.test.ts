@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLEAR_OUTBOX, FLUSH_HEADER, KEEP_FLUSH } from '../../../shared/sync/worker-queue';
 import { db } from '../../../web/data/db';
 import { recordCheckin } from '../../../web/data/member-writes';
-import type { SyncEngine } from '../../../web/sync/sync-engine';
+import { OFFLINE_COALESCE_MS, type SyncEngine } from '../../../web/sync/sync-engine';
 import type { SyncStatus } from '../../../web/sync/sync-status';
 import { ALICE, checkinInput, engineFor, fakeFetch, pushAnswer, resetDb, summaryFor } from './sync-test-kit';
 
@@ -72,18 +73,35 @@ describe('SyncEngine', () => {
     await until(engine, (s) => s.state === 'error' && s.pendingCount === 1);
   });
 
-  it('after the worker queued a request, a new write sends only what was never sent', async () => {
+  it('after the worker queued a flush, writes close together go out as one flush of everything pending, and the worker keeps only that copy', async () => {
     const first = await recordCheckin(ALICE, checkinInput());
     const { fetch, sent } = fakeFetch(Response.json({ queued: true }, { status: 202 }));
-    engine = engineFor(fetch);
+    const toWorker = vi.fn();
+    engine = engineFor(fetch, () => ALICE, toWorker);
     engine.start(ALICE);
     await until(engine, (s) => s.state === 'offline');
-    const second = await recordCheckin(ALICE, checkinInput());
-    engine.requestSync();
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(toWorker).toHaveBeenLastCalledWith({ type: KEEP_FLUSH, flushId: sent[0]!.headers[FLUSH_HEADER] });
+    const later = [];
+    for (let i = 0; i < 3; i++) {
+      later.push(await recordCheckin(ALICE, checkinInput()));
+      engine.requestSync();
+    }
+    await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: OFFLINE_COALESCE_MS + 2000 });
     const ids = (sent[1]!.body as { records: { id: string }[] }).records.map((r) => r.id);
-    expect(ids).toEqual([second.id]);
-    expect(ids).not.toContain(first.id);
+    expect(ids.sort()).toEqual([first, ...later].map((c) => c.id).sort());
+    const flushId = sent[1]!.headers[FLUSH_HEADER];
+    expect(flushId).not.toBe(sent[0]!.headers[FLUSH_HEADER]);
+    await vi.waitFor(() => expect(toWorker).toHaveBeenLastCalledWith({ type: KEEP_FLUSH, flushId }));
+  });
+
+  it('when the server took everything and the outbox is empty, the worker drops its queued copies', async () => {
+    await recordCheckin(ALICE, checkinInput());
+    const { fetch } = fakeFetch(routes(pushAnswer('stored')));
+    const toWorker = vi.fn();
+    engine = engineFor(fetch, () => ALICE, toWorker);
+    engine.start(ALICE);
+    await until(engine, (s) => s.lastSyncedAt !== null && s.pendingCount === 0);
+    expect(toWorker).toHaveBeenCalledWith({ type: CLEAR_OUTBOX });
   });
 
   it('requests made during an exchange are coalesced', async () => {

@@ -1,6 +1,6 @@
 import type { DashboardDto } from '../../../shared/api-types';
 import { db } from '../../../web/data/db';
-import { SyncEngine } from '../../../web/sync/sync-engine';
+import { SyncEngine, type SyncEngineOptions } from '../../../web/sync/sync-engine';
 
 export const ALICE = 'user-alice';
 export const BOB = 'user-bob';
@@ -9,6 +9,7 @@ export interface SentRequest {
   method: string;
   path: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 type Answer = Response | Error | ((req: SentRequest) => Response | Error);
@@ -25,6 +26,7 @@ export function fakeFetch(...answers: Answer[]) {
       method: init?.method ?? 'GET',
       path: String(input),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     sent.push(req);
     const answer = answers[Math.min(i++, answers.length - 1)]!;
@@ -43,8 +45,12 @@ export function pushAnswer(status: 'stored' | 'duplicate' | 'conflict' | 'reject
   };
 }
 
-export function engineFor(fetch: typeof globalThis.fetch, signedIn: () => string | null = () => ALICE) {
-  return new SyncEngine({ db, fetch, signedInUserId: signedIn, retryBaseMs: 60_000 });
+export function engineFor(
+  fetch: typeof globalThis.fetch,
+  signedIn: () => string | null = () => ALICE,
+  postToWorker: SyncEngineOptions['postToWorker'] = () => undefined,
+) {
+  return new SyncEngine({ db, fetch, signedInUserId: signedIn, retryBaseMs: 60_000, postToWorker });
 }
 
 export async function resetDb(): Promise<void> {
