@@ -29,3 +29,11 @@ export const checkinTexts = {
 
   noDashboardData: 'Dados não encontrados',
 } as const;
+
+/** The dashboard on a device that has not fetched the member's data yet (issue 19). */
+export const dashboardFetchingTexts = {
+  title: 'Buscando seus dados…',
+  online: 'Estamos trazendo seus registros do servidor. Só um instante.',
+  offline:
+    'Seus registros estão guardados no servidor e aparecem aqui assim que o aparelho se conectar à internet.',
+};

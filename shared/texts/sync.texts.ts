@@ -35,4 +35,10 @@ export const syncTexts = {
     'Sem conexão no momento. Seus registros continuam salvos neste aparelho: conecte-se à internet e tente de novo.',
   signOutNeedsSignIn: 'Sua sessão expirou. Entre de novo para enviar seus registros antes de sair.',
   signOutStillPending: 'Ainda não foi possível enviar tudo. Tente de novo em instantes.',
+  /** The browser wiped this device's data with records still waiting (issue 19). */
+  lostAfterWipeTitle: 'Alguns registros não puderam ser recuperados',
+  lostAfterWipe: (n: number) =>
+    n === 1
+      ? 'Os dados do app foram apagados deste aparelho antes de um registro chegar ao servidor. Se quiser, registre-o de novo.'
+      : `Os dados do app foram apagados deste aparelho antes de ${n} registros chegarem ao servidor. Se quiser, registre-os de novo.`,
 } as const;

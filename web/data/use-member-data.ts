@@ -27,6 +27,12 @@ export interface MemberData {
   /** Check-ins the server answered `conflict` or `rejected` for, with its reason. */
   rejected: LocalCheckin[];
   hasAssessment: boolean;
+  /**
+   * This device has pulled the member's data at least once (the server's summary is stored). Not
+   * yet (a new device, or the browser's storage was wiped): "no assessment" cannot be told apart
+   * from "not fetched yet", so the dashboard says it is fetching instead of asking again.
+   */
+  pulled: boolean;
 }
 
 /**
@@ -46,6 +52,7 @@ const EMPTY: MemberData = {
   pendingCount: 0,
   rejected: [],
   hasAssessment: false,
+  pulled: false,
 };
 
 /**
@@ -96,6 +103,7 @@ export function useMemberData(user: MemberIdentity | null): MemberData {
       pendingCount,
       rejected: checkins.filter((c) => c.syncState === 'conflict' || c.syncState === 'rejected'),
       hasAssessment,
+      pulled: summary !== undefined,
     };
   }, [identity, checkins, small, trackHistory]);
 

@@ -1,5 +1,6 @@
 import { CLEAR_OUTBOX } from '../../shared/sync/worker-queue';
 import { clearUserData, db } from '../data/db';
+import { forgetLedger } from './pending-ledger';
 import { stopSync } from './sync-engine';
 
 /** The message sw/background-sync.ts answers by dropping every queued write. */
@@ -19,4 +20,5 @@ export async function forgetMember(userId: string): Promise<void> {
   stopSync();
   navigator.serviceWorker?.controller?.postMessage(CLEAR_OUTBOX_MESSAGE);
   await clearUserData(userId);
+  forgetLedger(userId);
 }

@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { CLEAR_OUTBOX, KEEP_FLUSH } from '../../shared/sync/worker-queue';
+import { syncTexts } from '../../shared/texts/sync.texts';
 import { db as pageDb, requestPersistentStorage, type ViradaDb } from '../data/db';
 import { flushAnalyticsOutbox } from '../lib/analytics-outbox';
 import { SESSION_CHECK_EVENT } from '../lib/live-events';
@@ -9,6 +10,7 @@ import { showToast } from '../lib/toaster';
 import { WEB_SYNC_KINDS } from './kinds';
 import type { SyncNotice } from './kinds/web-kind';
 import { pushOutbox } from './outbox-push';
+import { countMissing, type LedgerEntry, readLedger, rememberPending } from './pending-ledger';
 import { pullChanges as pull } from './pull-changes';
 import type { SyncContext, SyncOutcome } from './sync-context';
 import { type SyncStatus, SyncStatusStore } from './sync-status';
@@ -73,6 +75,8 @@ export class SyncEngine {
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private coalesceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The pending records this device remembered outside IndexedDB when sync started. */
+  private ledgerAtStart: LedgerEntry[] = [];
   private readonly postToWorker: (message: WorkerMessage) => void;
   private teardown: Array<() => void> = [];
 
@@ -99,6 +103,8 @@ export class SyncEngine {
       this.stop();
       this.userId = userId;
       requestPersistentStorage();
+      // Read before watchCounts rewrites it with what IndexedDB holds now.
+      this.ledgerAtStart = readLedger(userId);
       this.watchCounts(userId);
       this.listen();
     }
@@ -164,7 +170,9 @@ export class SyncEngine {
     clearTimeout(this.retryTimer);
     const pushed = await this.runPush(userId);
     // Offline the pull cannot succeed; after a 401 it would only fail the same way.
+    const wiped = this.ledgerAtStart.length > 0 && !(await this.ctx.db.summaries.get(userId));
     const outcome = pushed === 'done' ? await pull(this.ctx, userId) : pushed;
+    if (outcome === 'done' && this.ledgerAtStart.length > 0) await this.reportLost(wiped);
     if (this.userId === userId) this.afterExchange(outcome);
     // Same occasions as the records (start, online, visible again, sign-in); never awaited.
     if (outcome !== 'offline' && this.flushAnalytics) {
@@ -187,6 +195,23 @@ export class SyncEngine {
       this.postToWorker({ type: CLEAR_OUTBOX });
     }
     return outcome;
+  }
+
+  /**
+   * After the first pull: if IndexedDB had been wiped while records were pending, the ones the
+   * server does not have are lost, and the member is told how many (issue 19).
+   */
+  private async reportLost(wiped: boolean): Promise<void> {
+    const remembered = this.ledgerAtStart;
+    this.ledgerAtStart = [];
+    if (!wiped) return;
+    const lost = await countMissing(this.ctx.db, remembered);
+    if (lost > 0)
+      this.ctx.notify?.({
+        title: syncTexts.lostAfterWipeTitle,
+        description: syncTexts.lostAfterWipe(lost),
+        variant: 'destructive',
+      });
   }
 
   private waitingForNetwork(): boolean {
@@ -240,11 +265,17 @@ export class SyncEngine {
     ];
     const tables = [...WEB_SYNC_KINDS.map((kind) => kind.table(db)), db.assessments, db.goals];
     const counts = liveQuery(async () => {
-      const [pending, ...rejected] = await Promise.all([
-        db.outbox.where('userId').equals(userId).count(),
+      const [outbox, ...rejected] = await Promise.all([
+        db.outbox.where('userId').equals(userId).toArray(),
         ...tables.map((table) => table.where('[userId+syncState]').anyOf(rejectedKeys).count()),
       ]);
-      return { pendingCount: pending, rejectedCount: rejected.reduce((a, b) => a + b, 0) };
+      // Outside IndexedDB too, so that a wiped database cannot hide what it lost.
+      // Until the first pull has checked them, the records remembered at start stay remembered
+      // (a reload offline after a wipe must not forget them).
+      const current = outbox.map((row) => ({ id: row.id, kind: row.kind }));
+      const held = new Set(current.map((entry) => entry.id));
+      rememberPending(userId, [...this.ledgerAtStart.filter((entry) => !held.has(entry.id)), ...current]);
+      return { pendingCount: outbox.length, rejectedCount: rejected.reduce((a, b) => a + b, 0) };
     });
     const subscription = counts.subscribe({
       next: (value) => this.status.update(value),

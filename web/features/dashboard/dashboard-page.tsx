@@ -1,7 +1,8 @@
 import './dashboard.css';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { resolveTimeZone, todayIn } from '../../../shared/domain/zoned';
+import { resolveTimeZone } from '../../../shared/domain/zoned';
 import { useMemberData } from '../../data/use-member-data';
+import { useClockOffset } from '../../lib/server-clock';
 import { useStoredUser } from '../../lib/stored-user';
 import { toastRequested } from '../../lib/toaster';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -13,10 +14,11 @@ import { DailyQuoteCard } from './daily-quote-card';
 import { DashboardDialogs, type DialogKind } from './dashboard-dialogs';
 import { DashboardGreeting } from './dashboard-greeting';
 import { CheckinButton, DashboardShortcuts } from './dashboard-shortcuts';
-import { DashboardLoading, DashboardNoData } from './dashboard-states';
+import { DashboardFetching, DashboardLoading, DashboardNoData } from './dashboard-states';
 import { DebtPartnerCard } from './debt-partner-card';
 import { GoalCard } from './goal-card';
 import { HistoryList } from './history-list';
+import { dayDisagreement, deviceToday, memberToday } from './member-today';
 import { MoneySavedCard } from './money-saved-card';
 import { QuickActions } from './quick-actions';
 import { RejectedNotice } from './rejected-notice';
@@ -58,13 +60,18 @@ export function DashboardPage() {
   }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
   useCheckinParam(open.checkin);
+  // Renders again when an answer shows this device's clock is (or no longer is) off.
+  useClockOffset();
 
   if (!user || data.loading) return <DashboardLoading />;
   const d = data.dashboard;
-  if (!d) return <DashboardNoData />;
+  if (!d) return data.pulled ? <DashboardNoData /> : <DashboardFetching />;
 
   const timeZone = resolveTimeZone(user.timezone);
-  const today = todayIn(timeZone);
+  // "Today" by the server's clock; the device's own only matters when the two disagree by days.
+  const today = memberToday(timeZone);
+  const onDevice = deviceToday(timeZone);
+  const deviceDay = dayDisagreement(today, onDevice) ? onDevice : null;
 
   return (
     <div className="container page dash">
@@ -92,7 +99,13 @@ export function DashboardPage() {
         {d.goal && <GoalCard goal={d.goal} thisWeek={d.thisWeek} />}
         <DebtPartnerCard url={links?.debtPartner} />
       </div>
-      <DashboardDialogs open={dialog} onClose={closeDialog} userId={user.id} today={today} />
+      <DashboardDialogs
+        open={dialog}
+        onClose={closeDialog}
+        userId={user.id}
+        today={today}
+        deviceDay={deviceDay}
+      />
     </div>
   );
 }

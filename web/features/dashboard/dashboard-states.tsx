@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ClipboardList } from 'lucide-react';
-import { checkinTexts } from '../../../shared/texts/checkin.texts';
+import { useSyncExternalStore } from 'react';
+import { checkinTexts, dashboardFetchingTexts } from '../../../shared/texts/checkin.texts';
 
 export function DashboardLoading() {
   return (
@@ -8,6 +9,39 @@ export function DashboardLoading() {
       <div className="spinner" aria-hidden="true" />
       <span className="visually-hidden">Carregando seu painel…</span>
     </div>
+  );
+}
+
+/**
+ * Nothing of the member on this device yet and never pulled here (a new device, or the browser's
+ * storage was wiped): the data is on the server, so this says it is being fetched, and, offline,
+ * that it will come with the connection — never "complete the assessment" again.
+ */
+export function DashboardFetching() {
+  const online = useOnline();
+  return (
+    <section className="container page page-narrow" aria-labelledby="page-title">
+      <div className="card dash-empty" role="status">
+        <div className="spinner" aria-hidden="true" />
+        <h1 id="page-title">{dashboardFetchingTexts.title}</h1>
+        <p>{online ? dashboardFetchingTexts.online : dashboardFetchingTexts.offline}</p>
+      </div>
+    </section>
+  );
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      window.addEventListener('online', changed);
+      window.addEventListener('offline', changed);
+      return () => {
+        window.removeEventListener('online', changed);
+        window.removeEventListener('offline', changed);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
   );
 }
 
