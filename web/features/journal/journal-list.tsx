@@ -10,7 +10,7 @@ import { type JournalMonth, monthsWithin } from './journal-months';
  * header), so the first commit stays short; the sentinel, already within its margin, asks for more
  * right after that frame. Then how many more each time the end comes near.
  */
-const FIRST_BUDGET = 4;
+const FIRST_BUDGET = 3;
 const MORE_BUDGET = 50;
 
 interface Props {
