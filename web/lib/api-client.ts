@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../shared/texts/error.texts';
 import { toastTexts } from '../../shared/texts/toast.texts';
+import { learnServerClock } from './server-clock';
 
 /**
  * A non-successful answer. Its message follows spec §8: the status code, a colon and a space,
@@ -43,6 +44,7 @@ export async function apiFetch(method: string, path: string, body?: unknown): Pr
   } catch (err) {
     throw new NetworkError(err);
   }
+  learnServerClock(response, method);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, parseErrorBody(text), text, response.statusText);

@@ -1,3 +1,5 @@
+import { learnServerClock } from '../lib/server-clock';
+
 /**
  * What an answer from the server means for the records it carried (DESIGN.md §5.4). Decided by
  * the status, never by whether fetch threw.
@@ -41,6 +43,7 @@ export async function sendJson(
   } catch (err) {
     return { kind: 'retry', offline: true, reason: err instanceof Error ? err.message : String(err) };
   }
+  learnServerClock(response, method);
   return readReply(response);
 }
 

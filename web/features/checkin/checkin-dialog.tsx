@@ -11,8 +11,13 @@ interface CheckinDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   userId: string;
-  /** The member's today ('yyyy-MM-dd' in their time zone). */
+  /** The member's today ('yyyy-MM-dd' in their time zone), by the server's clock. */
   today: LocalDate;
+  /**
+   * This device's own today, when its clock is more than a day away from the server's: the
+   * check-in then asks which of the two days it is for (docs/architecture.md, "Device clocks").
+   */
+  deviceDay?: LocalDate | null;
   /** The day being checked in; today when not given. */
   initialDate?: LocalDate;
   onRecorded?: (checkin: LocalCheckin) => void;
@@ -21,11 +26,21 @@ interface CheckinDialogProps {
 const icon = <ClipboardCheck size={22} />;
 
 /** The daily check-in over the dashboard (see RecordDialog for how it opens and closes). */
-export const CheckinDialog = memo(function CheckinDialog({ initialDate, ...props }: CheckinDialogProps) {
+export const CheckinDialog = memo(function CheckinDialog({
+  initialDate,
+  deviceDay,
+  ...props
+}: CheckinDialogProps) {
   return (
     <RecordDialog {...props} title={c.title} description={c.description} icon={icon}>
       {(ends) => (
-        <CheckinForm userId={props.userId} today={props.today} date={initialDate ?? props.today} {...ends} />
+        <CheckinForm
+          userId={props.userId}
+          today={props.today}
+          date={initialDate ?? props.today}
+          deviceDay={deviceDay}
+          {...ends}
+        />
       )}
     </RecordDialog>
   );

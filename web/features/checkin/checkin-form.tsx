@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { type FormEvent, useCallback, useMemo } from 'react';
 import { MOOD_DEFAULT } from '../../../shared/constants';
 import { reaisToCents } from '../../../shared/domain/money';
 import type { LocalDate } from '../../../shared/domain/types';
@@ -9,7 +9,7 @@ import { useValidatedForm } from '../auth/use-validated-form';
 import { formatLocalDate } from '../dashboard/dashboard-format';
 import { AmountField } from './amount-field';
 import { checkinCopy as c } from './checkin-copy';
-import { ChoiceField } from './choice-field';
+import { type Choice, ChoiceField } from './choice-field';
 import { moodOptions, relapseAnswerOptions } from './mood-options';
 import { NotesField } from './notes-field';
 import { RecordActions, type RecordFormEnds } from './record-dialog';
@@ -17,8 +17,14 @@ import { useRecordSubmit } from './use-record-submit';
 
 interface CheckinFormProps extends RecordFormEnds {
   userId: string;
+  /** The member's today, by the server's clock as far as this device knows it. */
   today: LocalDate;
   date: LocalDate;
+  /**
+   * When this device's calendar is more than a day away from `today` (a wrong clock): its day,
+   * so the form asks which of the two the check-in is for before saving. Null otherwise.
+   */
+  deviceDay?: LocalDate | null;
 }
 
 const failure = { title: checkinTexts.checkinErrorTitle, fallback: checkinTexts.checkinErrorDefault };
@@ -27,35 +33,49 @@ const failure = { title: checkinTexts.checkinErrorTitle, fallback: checkinTexts.
  * The daily check-in (spec §2, §4, §5): saved on this device at once, synced when online. The
  * trigger tags wait behind their disclosure button, so answering and saving stays one tap each.
  */
-export function CheckinForm({ userId, today, date, onCancel, onRecorded }: CheckinFormProps) {
+export function CheckinForm({ userId, today, date, deviceDay, onCancel, onRecorded }: CheckinFormProps) {
   const schema = useMemo(() => makeCheckinFormSchema(today), [today]);
+  const askDay = Boolean(deviceDay) && date === today;
   const initial: CheckinFormValues = {
     hadRelapse: '',
     amount: '',
     mood: String(MOOD_DEFAULT),
     notes: '',
-    date,
+    // Unanswered until the member says which day it is.
+    date: askDay ? '' : date,
     tags: [],
   };
   const form = useValidatedForm(schema, initial);
-  const { values, errors, busy, setField } = form;
-  const { onSubmit, onSubmitClick } = useRecordSubmit(form, {
-    userId,
-    toInput: (parsed) => ({
-      date: parsed.date,
-      hadRelapse: parsed.hadRelapse,
-      amountSpentCents: reaisToCents(parsed.amountSpent),
-      mood: parsed.mood,
-      notes: parsed.notes,
-      tags: parsed.tags,
-    }),
-    success: (input) => ({
-      title: c.successTitle,
-      description: input.hadRelapse ? c.successRelapse : c.successClean,
-    }),
-    failure,
-    onRecorded,
-  });
+  const { values, errors, busy, setField, setErrors } = form;
+  const checkWithDay = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      if (!askDay || values.date) return form.check(event);
+      setErrors({ date: c.dayRequired });
+      event.currentTarget.querySelector<HTMLElement>('[name="date"]')?.focus();
+      return null;
+    },
+    [askDay, values.date, form.check, setErrors],
+  );
+  const { onSubmit, onSubmitClick } = useRecordSubmit(
+    { ...form, check: checkWithDay },
+    {
+      userId,
+      toInput: (parsed) => ({
+        date: parsed.date,
+        hadRelapse: parsed.hadRelapse,
+        amountSpentCents: reaisToCents(parsed.amountSpent),
+        mood: parsed.mood,
+        notes: parsed.notes,
+        tags: parsed.tags,
+      }),
+      success: (input) => ({
+        title: c.successTitle,
+        description: input.hadRelapse ? c.successRelapse : c.successClean,
+      }),
+      failure,
+      onRecorded,
+    },
+  );
   // Stable, so the (memoised) choice groups are left alone when only the busy state changes.
   const onRelapseAnswer = useCallback(
     (value: string) => setField('hadRelapse', value as CheckinFormValues['hadRelapse']),
@@ -63,13 +83,30 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
   );
   const onMood = useCallback((value: string) => setField('mood', value || String(MOOD_DEFAULT)), [setField]);
   const onTags = useCallback((tags: string[]) => setField('tags', tags), [setField]);
+  const onDay = useCallback((value: string) => setField('date', value), [setField]);
+  const dayOptions = useMemo(
+    () => (askDay && deviceDay ? dayChoices(today, deviceDay) : null),
+    [askDay, today, deviceDay],
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      {dayOptions && deviceDay && (
+        <ChoiceField
+          name="date"
+          look="list"
+          label={c.dayQuestion}
+          hint={c.dayHint(formatLocalDate(deviceDay), formatLocalDate(today))}
+          value={values.date}
+          options={dayOptions}
+          onValueChange={onDay}
+          error={errors.date}
+        />
+      )}
       <ChoiceField
         name="hadRelapse"
         look="pills"
-        label={date === today ? c.questionToday : c.questionOn(formatLocalDate(date))}
+        label={questionFor(values.date, today)}
         value={values.hadRelapse}
         options={relapseAnswerOptions}
         onValueChange={onRelapseAnswer}
@@ -93,7 +130,7 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
         error={errors.tags}
       />
       <NotesField label={c.notesLabel} placeholder={c.notesPlaceholder} {...form.field('notes')} />
-      {errors.date && (
+      {errors.date && !dayOptions && (
         <p className="field-error" role="alert">
           {errors.date}
         </p>
@@ -101,4 +138,26 @@ export function CheckinForm({ userId, today, date, onCancel, onRecorded }: Check
       <RecordActions busy={busy} onSubmitClick={onSubmitClick} onCancel={onCancel} copy={c} />
     </form>
   );
+}
+
+/** "Você apostou hoje?", or on the day chosen; "nesse dia" while the day is still to be chosen. */
+function questionFor(date: LocalDate, today: LocalDate): string {
+  if (date === today) return c.questionToday;
+  return date ? c.questionOn(formatLocalDate(date)) : c.questionThatDay;
+}
+
+/**
+ * The two days a check-in may be for when the clocks disagree. A device day after the server's
+ * today is shown but cannot be chosen: the server refuses records dated after the member's today.
+ */
+function dayChoices(today: LocalDate, deviceDay: LocalDate): Choice[] {
+  const ahead = deviceDay > today;
+  return [
+    { value: today, label: c.dayServer(formatLocalDate(today)) },
+    {
+      value: deviceDay,
+      label: ahead ? c.dayDeviceAhead(formatLocalDate(deviceDay)) : c.dayDevice(formatLocalDate(deviceDay)),
+      disabled: ahead,
+    },
+  ];
 }

@@ -5,6 +5,8 @@ export interface Choice {
   value: string;
   label: string;
   icon?: ReactNode;
+  /** Shown but not choosable. */
+  disabled?: boolean;
 }
 
 interface ChoiceFieldProps {
@@ -14,8 +16,10 @@ interface ChoiceFieldProps {
   options: readonly Choice[];
   onValueChange: (value: string) => void;
   error?: string;
-  /** 'pills' for a short yes/no, 'faces' for the mood scale. */
-  look: 'pills' | 'faces';
+  /** A line under the label that explains the choice. */
+  hint?: string;
+  /** 'pills' for a short yes/no, 'faces' for the mood scale, 'list' for longer options, one per row. */
+  look: 'pills' | 'faces' | 'list';
 }
 
 /**
@@ -29,9 +33,13 @@ export const ChoiceField = memo(function ChoiceField({
   options,
   onValueChange,
   error,
+  hint,
   look,
 }: ChoiceFieldProps) {
-  const errorId = `${useId()}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <RadioGroup.Root
@@ -39,13 +47,23 @@ export const ChoiceField = memo(function ChoiceField({
         value={value || null}
         onValueChange={(details) => onValueChange(details.value ?? '')}
         className={`choice-group choice-${look}`}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
       >
         <RadioGroup.Label className="field-label">{label}</RadioGroup.Label>
+        {hint && (
+          <p id={hintId} className="field-hint">
+            {hint}
+          </p>
+        )}
         <div className="choice-options">
           {options.map((option) => (
-            <RadioGroup.Item key={option.value} value={option.value} className="choice-option">
+            <RadioGroup.Item
+              key={option.value}
+              value={option.value}
+              className="choice-option"
+              disabled={option.disabled}
+            >
               <RadioGroup.ItemControl className="choice-control" />
               {option.icon && (
                 <span className="choice-icon" aria-hidden="true">

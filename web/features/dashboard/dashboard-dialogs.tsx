@@ -18,7 +18,10 @@ interface DashboardDialogsProps {
   open: DialogKind | null;
   onClose: () => void;
   userId: string;
+  /** The member's today by the server's clock. */
   today: LocalDate;
+  /** This device's today when it is more than a day away from `today` (the check-in asks), else null. */
+  deviceDay: LocalDate | null;
 }
 
 /**
@@ -31,6 +34,7 @@ export const DashboardDialogs = memo(function DashboardDialogs({
   onClose,
   userId,
   today,
+  deviceDay,
 }: DashboardDialogsProps) {
   const [relapseLoaded, setRelapseLoaded] = useState(false);
   if (open === 'relapse' && !relapseLoaded) setRelapseLoaded(true);
@@ -42,7 +46,14 @@ export const DashboardDialogs = memo(function DashboardDialogs({
   );
   return (
     <>
-      <CheckinDialog open={open === 'checkin'} onOpenChange={onOpenChange} userId={userId} today={today} />
+      <CheckinDialog
+        open={open === 'checkin'}
+        onOpenChange={onOpenChange}
+        userId={userId}
+        today={today}
+        deviceDay={deviceDay}
+      />
+      {/* A relapse is dated by the member on the calendar (up to today): no question about the day. */}
       {relapseLoaded && (
         <Suspense fallback={null}>
           <RelapseDialog

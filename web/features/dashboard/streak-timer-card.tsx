@@ -1,13 +1,18 @@
 import { Flame, Trophy } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
+import { serverNow } from '../../lib/server-clock';
 import { pluralDays } from './dashboard-format';
 import { pad2, streakBreakdown } from './streak-time';
 
-/** The current time, updated once a second while mounted. */
+/**
+ * The current time by the server's clock (the device's own unless it is more than a minute off:
+ * a device three days ahead must not show three days the member has not lived), updated once a
+ * second while mounted.
+ */
 function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), intervalMs);
+    const id = window.setInterval(() => setNow(serverNow()), intervalMs);
     return () => window.clearInterval(id);
   }, [intervalMs]);
   return now;
