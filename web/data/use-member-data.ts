@@ -6,6 +6,7 @@ import { createHistoryTracker } from '../../shared/domain/history';
 import { moodSeries } from '../../shared/domain/mood';
 import { computeProgress } from '../../shared/domain/progress';
 import type { MemberFacts } from '../../shared/domain/types';
+import { serverNow } from '../lib/server-clock';
 import { readStoredUser } from '../lib/stored-user';
 import { db, type LocalCheckin, type SummaryRow } from './db';
 import { MemberCheckinStore } from './member-checkin-store';
@@ -87,7 +88,8 @@ export function useMemberData(user: MemberIdentity | null): MemberData {
     // Counted from the rows themselves, so it changes in the same render as the new check-in.
     const pendingCount = countPending(checkins) + countPending(small.assessments) + countPending(small.goals);
     const facts = buildMemberFacts(identity, { checkins, ...small });
-    const now = new Date();
+    // The server's time when this device's clock is off (web/lib/server-clock.ts).
+    const now = new Date(serverNow());
     const progress = computeProgress(facts, now);
     const hasAssessment = facts.assessments.length > 0;
     const dashboard = hasAssessment
@@ -114,7 +116,7 @@ export function useMemberData(user: MemberIdentity | null): MemberData {
   const moodData = useMemo(
     () =>
       chartCheckins && timeZone
-        ? toMoodDataDto(moodSeries(chartCheckins.filter(countsAsFact), timeZone, new Date()))
+        ? toMoodDataDto(moodSeries(chartCheckins.filter(countsAsFact), timeZone, new Date(serverNow())))
         : [],
     [chartCheckins, timeZone],
   );
