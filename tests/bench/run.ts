@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints figures and compares them with the budgets in the README. Not a test:
  * nothing here fails on a slow machine, it reports. `BENCH_ONLY=latency` (or a comma-separated
- * list of bundle, latency, journal, ingest, domain, cockpit, login) runs only those parts; the
+ * list of bundle, latency, journal, ingest, domain, cockpit, login, live) runs only those parts; the
  * default runs all.
  */
 import { bundleSizes } from './bundle-size';
@@ -9,6 +9,7 @@ import { checkinLatencyBenchmark } from './checkin-latency';
 import { cockpitBenchmark, seedCockpitMember } from './cockpit';
 import { domainBenchmark, ingestBenchmark } from './ingest';
 import { journalLatencyBenchmark, seedJournalMember } from './journal-latency';
+import { type FanoutRun, type LatencySummary, liveFanoutBenchmark } from './live-fanout';
 import { loginThroughput } from './login-throughput';
 
 interface Row {
@@ -25,7 +26,7 @@ const only = new Set(
     .map((part) => part.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'latency' | 'journal' | 'ingest' | 'domain' | 'cockpit' | 'login') =>
+const runs = (part: 'bundle' | 'latency' | 'journal' | 'ingest' | 'domain' | 'cockpit' | 'login' | 'live') =>
   only.size === 0 || only.has(part);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
@@ -195,6 +196,46 @@ async function main(): Promise<void> {
       budget: 'report only',
       ok: null,
     });
+
+  const live = runs('live') ? await liveFanoutBenchmark() : null;
+  if (live) {
+    /** p95 with median and max, and any message that did not arrive. */
+    const spread = (s: LatencySummary) =>
+      `${ms(s.p95)} (median ${ms(s.p50)}, max ${ms(s.max)}${s.lost ? `, ${s.lost} of ${s.count + s.lost} not heard in 5 s` : ''})`;
+    const fanoutRows = (run: FanoutRun, where: string, budget: number) => [
+      {
+        metric: `Live: write → "changed" at both tabs, ${count(run.sockets)} sockets, ${where} (p95)`,
+        value:
+          `${spread(run.change)}; one at a time p95 ${ms(run.sequential.p95)}, ${run.burst} at once p95 ${ms(run.concurrent.p95)}; ` +
+          `push answered p95 ${ms(run.answer.p95)}` +
+          (run.failedWrites ? `; ${run.failedWrites} writes not stored` : '') +
+          `; load ${run.load.average.toFixed(1)} on ${run.load.cores} cores`,
+        budget: `≤ ${budget} ms`,
+        ok: run.change.p95 <= budget && run.change.lost === 0 && run.failedWrites === 0,
+      },
+      {
+        metric: `Live: announce() → both tabs, ${where} (p95)`,
+        value: spread(run.announce),
+        budget: 'report only',
+        ok: null,
+      },
+    ];
+    rows.push(...fanoutRows(live.single, '1 instance, SQLite', 100));
+    if (live.multi) rows.push(...fanoutRows(live.multi, '3 instances, PostgreSQL', 250));
+    else
+      rows.push({
+        metric: 'Live: write → "changed", 3 instances, PostgreSQL (p95)',
+        value: `skipped: ${live.multiSkipped}`,
+        budget: '≤ 250 ms',
+        ok: null,
+      });
+    rows.push({
+      metric: `Live: server memory per idle socket (the last ${count(live.memory.measuredSockets)} of ${count(live.memory.sockets)})`,
+      value: `${(live.memory.heapPerSocket / 1024).toFixed(1)} kB heap (V8 heap + external); process RSS ${(live.memory.rssGrowth / 2 ** 20).toFixed(1)} MB for those ${count(live.memory.measuredSockets)}${live.memory.gc ? '' : ' (no GC between readings)'}`,
+      budget: 'report only',
+      ok: null,
+    });
+  }
 
   console.log('\nVirada benchmarks\n');
   for (const row of rows) {
