@@ -47,7 +47,9 @@ async function main(): Promise<void> {
   const budgets: Record<string, number> = {
     '/': 130,
     '/login': 130,
-    '/dashboard': 250,
+    // 250 kB until issue 19: the live channel, the server's clock and the storage-full messages
+    // are parts the dashboard shows (README, budgets).
+    '/dashboard': 255,
     '/dashboard-cockpit': 230,
     '/journal': 225,
   };

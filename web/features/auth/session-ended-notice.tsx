@@ -1,12 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
 import { lostRecordsText, sessionEndedTexts } from '../../../shared/texts/session.texts';
-import { takeSessionEndedNotice } from './session-ended';
+import type { SessionEndedNotice as Notice } from './session-ended-notice-store';
 
 /** On the sign-in page, once: why this device was signed out and what became of its records. */
-export function SessionEndedNotice() {
-  const [notice] = useState(takeSessionEndedNotice);
-  if (!notice) return null;
+export function SessionEndedNotice({ notice }: { notice: Notice }) {
   const text = sessionEndedTexts[notice.reason];
   return (
     <div className="auth-notice" role="status">

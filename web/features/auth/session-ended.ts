@@ -1,16 +1,8 @@
 import type { SessionEndReason } from '../../../shared/live';
 import type { EndedElsewhereReason } from '../../../shared/texts/session.texts';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user';
+import { leaveSessionEndedNotice } from './session-ended-notice-store';
 import { forgetSignedInUser } from './sign-out';
-
-const NOTICE_KEY = 'virada.session-ended';
-
-/** What the sign-in page tells the member after the session ended somewhere else. */
-export interface SessionEndedNotice {
-  reason: EndedElsewhereReason;
-  /** Records of this device that never reached the server and were deleted with the rest. */
-  lost: number;
-}
 
 const forgets = (reason: SessionEndReason): reason is EndedElsewhereReason =>
   reason === 'revoked' || reason === 'password-reset' || reason === 'account-deleted';
@@ -40,24 +32,7 @@ export async function sessionEnded(reason: SessionEndReason): Promise<boolean> {
       // The count is for the message only.
     }
   }
-  try {
-    sessionStorage.setItem(NOTICE_KEY, JSON.stringify({ reason, lost } satisfies SessionEndedNotice));
-  } catch {
-    // Private mode without storage: the data is still forgotten, without the message.
-  }
+  leaveSessionEndedNotice({ reason, lost });
   await forgetSignedInUser();
   return true;
-}
-
-/** The notice left by `sessionEnded`, once (the sign-in page shows it). */
-export function takeSessionEndedNotice(): SessionEndedNotice | null {
-  try {
-    const raw = sessionStorage.getItem(NOTICE_KEY);
-    sessionStorage.removeItem(NOTICE_KEY);
-    const value = raw ? (JSON.parse(raw) as Partial<SessionEndedNotice>) : null;
-    if (!value || !value.reason || !forgets(value.reason)) return null;
-    return { reason: value.reason, lost: Number.isSafeInteger(value.lost) ? (value.lost as number) : 0 };
-  } catch {
-    return null;
-  }
 }

@@ -1,15 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { LiveMessage } from '../../../shared/live';
-import { GRANTS_CHANGED_EVENT } from '../../lib/live-events';
 import { useStoredUser } from '../../lib/stored-user';
-import { sessionEnded } from './session-ended';
 
 /**
- * While someone is signed in, keeps the tab's live socket (lib/live-channel.ts, loaded on demand)
- * and acts on what it hears: a member's records changed elsewhere → the sync engine pulls; a
- * grant changed → pages showing grants read them again; the session ended → `sessionEnded`, then
- * the sign-in page. On every (re)connection (`resync`) all of it is read again.
+ * While someone is signed in, keeps the tab's live socket open (live-session.ts, loaded on
+ * demand so that visitors and the sign-in page never download it). When the session ends
+ * elsewhere: the sign-in page, with its notice when the account's data was forgotten here.
  */
 export function useLiveChannel(): void {
   const router = useRouter();
@@ -21,30 +17,11 @@ export function useLiveChannel(): void {
     if (!userId) return;
     let active = true;
     let stop: (() => void) | undefined;
-    const pull = () => {
-      if (member) void import('../../sync/sync-engine').then((m) => m.requestSync());
-    };
-    const onMessage = (message: LiveMessage) => {
-      switch (message.type) {
-        case 'changed':
-          return pull();
-        case 'grants-changed':
-          return void window.dispatchEvent(new Event(GRANTS_CHANGED_EVENT));
-        case 'resync':
-          pull();
-          return void window.dispatchEvent(new Event(GRANTS_CHANGED_EVENT));
-        case 'session-ended':
-          return void sessionEnded(message.reason).then((forgot) =>
-            forgot ? router.navigate({ to: '/login' }) : router.invalidate(),
-          );
-      }
-    };
-    import('../../lib/live-channel')
-      .then(({ LiveConnection }) => {
-        if (!active) return;
-        const connection = new LiveConnection(onMessage);
-        connection.start();
-        stop = () => connection.stop();
+    const onSignedOut = (forgot: boolean) =>
+      void (forgot ? router.navigate({ to: '/login' }) : router.invalidate());
+    import('./live-session')
+      .then(({ openLiveSession }) => {
+        if (active) stop = openLiveSession(member, onSignedOut);
       })
       .catch((err: unknown) => console.error('[virada] live channel could not start', err));
     return () => {

@@ -8,7 +8,6 @@ import { ApiError, apiGet } from '../../lib/api-client';
 import { SESSION_CHECK_EVENT } from '../../lib/live-events';
 import { isLogoutPending, sendPendingLogout } from '../../lib/pending-logout';
 import { clearStoredUser, readStoredUser, storeUser } from '../../lib/stored-user';
-import { sessionEnded } from './session-ended';
 
 /**
  * On start (and when the connection comes back, or a sync was answered 401), asks the server
@@ -49,7 +48,7 @@ export function useSessionCheck(): void {
         if (err instanceof ApiError && err.status === 401) {
           // Ended on purpose elsewhere (the answer says why): forget the account here and say so.
           const reason = sessionEndReasonOf(err.body?.code);
-          if (reason && (await sessionEnded(reason))) {
+          if (reason && (await import('./session-ended').then((m) => m.sessionEnded(reason)))) {
             void router.navigate({ to: '/login' });
             return;
           }

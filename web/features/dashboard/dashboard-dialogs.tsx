@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import type { LocalDate } from '../../../shared/domain/types';
-import { BlockerDialog } from '../blocker/blocker-dialog';
 import { CheckinDialog } from '../checkin/checkin-dialog';
 
 /*
@@ -10,6 +9,11 @@ import { CheckinDialog } from '../checkin/checkin-dialog';
  */
 const RelapseDialog = lazy(() =>
   import('../relapse/relapse-dialog').then((m) => ({ default: m.RelapseDialog })),
+);
+
+/** Opened from the blocker card only: it loads on first use too. */
+const BlockerDialog = lazy(() =>
+  import('../blocker/blocker-dialog').then((m) => ({ default: m.BlockerDialog })),
 );
 
 export type DialogKind = 'checkin' | 'relapse' | 'blocker';
@@ -37,7 +41,9 @@ export const DashboardDialogs = memo(function DashboardDialogs({
   deviceDay,
 }: DashboardDialogsProps) {
   const [relapseLoaded, setRelapseLoaded] = useState(false);
+  const [blockerLoaded, setBlockerLoaded] = useState(false);
   if (open === 'relapse' && !relapseLoaded) setRelapseLoaded(true);
+  if (open === 'blocker' && !blockerLoaded) setBlockerLoaded(true);
   const onOpenChange = useCallback(
     (value: boolean) => {
       if (!value) onClose();
@@ -64,7 +70,11 @@ export const DashboardDialogs = memo(function DashboardDialogs({
           />
         </Suspense>
       )}
-      <BlockerDialog open={open === 'blocker'} onOpenChange={onOpenChange} />
+      {blockerLoaded && (
+        <Suspense fallback={null}>
+          <BlockerDialog open={open === 'blocker'} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
     </>
   );
 });
