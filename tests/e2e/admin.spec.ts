@@ -104,6 +104,8 @@ test('an admin previews, confirms and sends a notification, and a test notificat
   request,
   baseURL,
 }) => {
+  // A sign-up, the support CLI, a sign-in, a send and a 5 s notification: more than the default.
+  test.setTimeout(90_000);
   const email = uniqueEmail('equipe');
   await registerThroughApi(request, baseURL!, email, 'Equipe Virada');
   await makeAdmin(email);
