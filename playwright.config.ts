@@ -25,7 +25,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // Never retried: a test that fails once fails the run, in CI too (`--retries` locally to explore).
   retries: 0,
-  timeout: 30_000,
+  // No retries in CI: a journey that signs up through argon2 needs room on a two-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

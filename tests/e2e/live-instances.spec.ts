@@ -18,12 +18,14 @@ const PROXY_PORT = BASE_PORT + 10;
 const ORIGIN = `http://localhost:${PROXY_PORT}`;
 const database = `virada_e2e_instances_${process.pid}`;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ baseURL: ORIGIN, viewport: { width: 390, height: 844 } });
 
 let servers: ChildProcess[] = [];
 let proxy: Server | undefined;
 let available = true;
+/** What the instances printed (shown if one does not start). */
+const logs: string[] = [];
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
@@ -64,7 +66,7 @@ function roundRobinProxy(ports: number[]): Server {
 }
 
 async function healthy(port: number): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -72,7 +74,7 @@ async function healthy(port: number): Promise<void> {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`instance on ${port} did not start`);
+  throw new Error(`instance on ${port} did not start:\n${logs.join('').slice(-2000)}`);
 }
 
 test.beforeAll(async () => {
@@ -96,9 +98,13 @@ test.beforeAll(async () => {
         REGISTER_LIMIT_PER_IP: '10000',
         LOG_REQUESTS: 'false',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
+  for (const server of servers) {
+    server.stdout?.on('data', (chunk) => logs.push(String(chunk)));
+    server.stderr?.on('data', (chunk) => logs.push(String(chunk)));
+  }
   // All three start at once: they migrate one after the other under the database lock.
   await Promise.all(ports.map(healthy));
   proxy = roundRobinProxy(ports);

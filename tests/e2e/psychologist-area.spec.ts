@@ -17,7 +17,8 @@ import {
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Approving through the CLI starts a second Node process.
-test.describe.configure({ timeout: 60_000 });
+// Sign-ups, the support CLI and three accessibility scans: slow on a loaded two-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** A CRP no other test uses: São Paulo's region with six digits. */
 const uniqueCrp = () => `06/${String(Math.floor(Math.random() * 900_000) + 100_000)}`;
