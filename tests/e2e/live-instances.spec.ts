@@ -78,6 +78,8 @@ async function healthy(port: number): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  // Three servers start and migrate: slow on a loaded two-core machine.
+  test.setTimeout(180_000);
   try {
     await admin((c) => c.query(`create database ${database}`));
   } catch {
