@@ -16,6 +16,8 @@ test('every route of the spec table answers with a page', async ({ page }) => {
 });
 
 test('the app shell opens offline after one visit', async ({ page, context }) => {
+  // The first visit installs the worker and precaches the whole app: slow on a loaded machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
