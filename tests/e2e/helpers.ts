@@ -124,3 +124,14 @@ export async function signUpToDashboard(page: Page, email: string, name = 'Carla
   await page.getByRole('button', { name: 'Salvar meta' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** A daily check-in through the dashboard's dialog, with one trigger tag chosen. */
+export async function checkinWithTag(page: Page, tag: string): Promise<void> {
+  await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
+  const checkin = page.getByRole('dialog', { name: 'Check-in diário' });
+  await checkin.getByRole('radio', { name: 'Não' }).check({ force: true });
+  await checkin.getByRole('button', { name: /Algo mexeu com você\?/ }).click();
+  await checkin.getByRole('button', { name: tag }).click();
+  await checkin.getByRole('button', { name: 'Registrar check-in' }).click();
+  await expect(checkin).toBeHidden();
+}

@@ -6,6 +6,7 @@
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
+  checkinWithTag,
   signInThroughForm,
   signUpToDashboard,
   uniqueEmail,
@@ -33,16 +34,6 @@ async function liveSocketOf(page: Page, open: () => Promise<unknown>): Promise<v
   await open();
   const ws = await socket;
   expect(ws.isClosed()).toBe(false);
-}
-
-async function checkinWithTag(page: Page, tag: string): Promise<void> {
-  await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
-  const checkin = page.getByRole('dialog', { name: 'Check-in diário' });
-  await checkin.getByRole('radio', { name: 'Não' }).check({ force: true });
-  await checkin.getByRole('button', { name: /Algo mexeu com você\?/ }).click();
-  await checkin.getByRole('button', { name: tag }).click();
-  await checkin.getByRole('button', { name: 'Registrar check-in' }).click();
-  await expect(checkin).toBeHidden();
 }
 
 /** What this origin still holds of the member: synced rows, the outbox, the worker's queue. */

@@ -8,9 +8,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { signInThroughForm, signUpToDashboard, uniqueEmail, VALID_PASSWORD } from './helpers';
+import { checkinWithTag, signInThroughForm, signUpToDashboard, uniqueEmail, VALID_PASSWORD } from './helpers';
 
 const PG_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310) + 100;
@@ -123,16 +123,6 @@ test.afterAll(async () => {
   }
 });
 
-async function checkin(page: Page, tag: string): Promise<void> {
-  await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Check-in diário' });
-  await dialog.getByRole('radio', { name: 'Não' }).check({ force: true });
-  await dialog.getByRole('button', { name: /Algo mexeu com você\?/ }).click();
-  await dialog.getByRole('button', { name: tag }).click();
-  await dialog.getByRole('button', { name: 'Registrar check-in' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('through three instances: a check-in reaches the other device within 2 s; a deleted account is announced to it', async ({
   browser,
 }) => {
@@ -146,7 +136,7 @@ test('through three instances: a check-in reaches the other device within 2 s; a
   await socket;
 
   const pushed = phone.waitForResponse((r) => r.url().endsWith('/api/sync/push') && r.status() === 200);
-  await checkin(phone, 'Tédio');
+  await checkinWithTag(phone, 'Tédio');
   await pushed;
   const tags = tablet.locator('.history-card').getByRole('list', { name: 'Gatilhos' });
   await expect(tags.first()).toContainText('Tédio', { timeout: 2_000 });

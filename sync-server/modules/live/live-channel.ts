@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { ServerResponse } from 'node:http';
+import { ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 import { WebSocketServer } from 'ws';
@@ -170,17 +170,10 @@ async function endedAmong(orm: Orm, sessionIds: string[]): Promise<Map<string, S
   return ended;
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  500: 'Internal Server Error',
-};
-
 function refuse(socket: Duplex, status: number): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
-  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

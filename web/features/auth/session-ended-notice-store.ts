@@ -9,7 +9,9 @@ export interface SessionEndedNotice {
   lost: number;
 }
 
-const REASONS: readonly string[] = ['revoked', 'password-reset', 'account-deleted'];
+/** Session endings after which this device forgets the account (and says so). */
+export const forgetsAccount = (reason: unknown): reason is EndedElsewhereReason =>
+  reason === 'revoked' || reason === 'password-reset' || reason === 'account-deleted';
 
 /** Left for the sign-in page by `sessionEnded` (session-ended.ts). */
 export function leaveSessionEndedNotice(notice: SessionEndedNotice): void {
@@ -26,8 +28,11 @@ export function takeSessionEndedNotice(): SessionEndedNotice | null {
     const raw = sessionStorage.getItem(NOTICE_KEY);
     sessionStorage.removeItem(NOTICE_KEY);
     const value = raw ? (JSON.parse(raw) as Partial<SessionEndedNotice>) : null;
-    if (!value?.reason || !REASONS.includes(value.reason)) return null;
-    return { reason: value.reason, lost: Number.isSafeInteger(value.lost) ? (value.lost as number) : 0 };
+    if (!forgetsAccount(value?.reason)) return null;
+    return {
+      reason: value!.reason as EndedElsewhereReason,
+      lost: Number.isSafeInteger(value?.lost) ? (value!.lost as number) : 0,
+    };
   } catch {
     return null;
   }

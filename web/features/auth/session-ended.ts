@@ -1,11 +1,7 @@
 import type { SessionEndReason } from '../../../shared/live';
-import type { EndedElsewhereReason } from '../../../shared/texts/session.texts';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user';
-import { leaveSessionEndedNotice } from './session-ended-notice-store';
+import { forgetsAccount, leaveSessionEndedNotice } from './session-ended-notice-store';
 import { forgetSignedInUser } from './sign-out';
-
-const forgets = (reason: SessionEndReason): reason is EndedElsewhereReason =>
-  reason === 'revoked' || reason === 'password-reset' || reason === 'account-deleted';
 
 /**
  * The session of this device ended (issue 19). Sair in another tab of this browser, or a session
@@ -19,7 +15,7 @@ const forgets = (reason: SessionEndReason): reason is EndedElsewhereReason =>
 export async function sessionEnded(reason: SessionEndReason): Promise<boolean> {
   const user = readStoredUser();
   if (!user) return false;
-  if (!forgets(reason)) {
+  if (!forgetsAccount(reason)) {
     clearStoredUser();
     return false;
   }
