@@ -125,6 +125,13 @@ export async function signUpToDashboard(page: Page, email: string, name = 'Carla
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Until the header says every record of this device reached the server. */
+export async function expectAllSaved(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /Sincronização: Tudo salvo/ })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
 /** A daily check-in through the dashboard's dialog, with one trigger tag chosen. */
 export async function checkinWithTag(page: Page, tag: string): Promise<void> {
   await page.getByRole('button', { name: /Fazer check-in diário/ }).click();

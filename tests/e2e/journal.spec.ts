@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
+  expectAllSaved,
   expectNoSeriousAxeViolations,
   fireBackgroundSync,
   registerThroughApi,
@@ -49,9 +50,6 @@ async function edit(page: Page, from: string, text: string): Promise<void> {
   await expect(editor).toBeHidden();
 }
 
-const allSaved = (page: Page) =>
-  expect(page.getByRole('button', { name: /Sincronização: Tudo salvo/ })).toBeVisible({ timeout: 15_000 });
-
 /** The member's diary as the server holds it (tombstones included). */
 async function serverDiary(page: Page) {
   const response = await page.request.get('/api/sync/pull?cursor=0');
@@ -95,7 +93,7 @@ test('a diary entry written offline shows at once, survives an offline reload, s
   // Back online: sent once (the page and the worker's replay may both carry it).
   await a.context.setOffline(false);
   await fireBackgroundSync(a.context, a.page, baseURL!, 'virada-outbox');
-  await allSaved(a.page);
+  await expectAllSaved(a.page);
   let held = await serverDiary(a.page);
   expect(held).toHaveLength(1);
   expect(held[0]!.text).toContain('Liguei para a minha irmã');
@@ -104,7 +102,7 @@ test('a diary entry written offline shows at once, survives an offline reload, s
   const b = await device(browser, email);
   await expect(b.page.locator('.journal-entry', { hasText: 'Liguei para a minha irmã' })).toBeVisible();
   await edit(b.page, 'Liguei para a minha irmã', 'Liguei para a minha irmã e depois caminhei.');
-  await allSaved(b.page);
+  await expectAllSaved(b.page);
   await a.page.reload();
   await expect(a.page.locator('.journal-entry', { hasText: 'depois caminhei' })).toBeVisible();
 
@@ -133,7 +131,7 @@ test('undo brings a deleted entry back before it is sent', async ({ browser, bas
   await register(browser, baseURL!, email);
   const a = await device(browser, email);
   await write(a.page, 'Uma entrada para apagar e desfazer.');
-  await allSaved(a.page);
+  await expectAllSaved(a.page);
   const entry = a.page.locator('.journal-entry', { hasText: 'apagar e desfazer' });
   await entry.getByRole('button', { name: /Apagar a entrada/ }).click();
   await expect(entry).toBeHidden();
@@ -155,7 +153,7 @@ test('an entry edited on two devices offline shows both versions, and the member
   await register(browser, baseURL!, email);
   const a = await device(browser, email);
   await write(a.page, 'Texto de partida.');
-  await allSaved(a.page);
+  await expectAllSaved(a.page);
   const b = await device(browser, email);
   await expect(b.page.locator('.journal-entry', { hasText: 'Texto de partida.' })).toBeVisible();
 
@@ -164,7 +162,7 @@ test('an entry edited on two devices offline shows both versions, and the member
   await b.context.setOffline(true);
   await edit(b.page, 'Texto de partida.', 'A versão do celular.');
   await edit(a.page, 'Texto de partida.', 'A versão do computador.');
-  await allSaved(a.page);
+  await expectAllSaved(a.page);
   await b.context.setOffline(false);
 
   const conflict = b.page.getByRole('region', { name: 'Este texto foi mudado em outro aparelho' });
@@ -176,7 +174,7 @@ test('an entry edited on two devices offline shows both versions, and the member
 
   await conflict.getByRole('button', { name: 'Ficar com este' }).click();
   await expect(conflict).toBeHidden();
-  await allSaved(b.page);
+  await expectAllSaved(b.page);
   await a.page.reload();
   await expect(a.page.locator('.journal-entry', { hasText: 'A versão do celular.' })).toBeVisible();
   expect((await serverDiary(a.page)).map((r) => r.text)).toEqual(['A versão do celular.']);
@@ -210,7 +208,7 @@ test('the editor at 390×844: prompt, mood, tags; the list after saving', async 
   const entry = a.page.locator('.journal-entry', { hasText: 'Sexta de jogo' });
   await expect(entry.getByText('Dia de jogo de futebol')).toBeVisible();
   await expect(entry.getByText('Humor: Difícil')).toBeAttached();
-  await allSaved(a.page);
+  await expectAllSaved(a.page);
   await a.page.screenshot({ path: `${SHOTS}/06-list-390x844.png`, fullPage: true });
   await expectNoSeriousAxeViolations(a.page);
   await a.context.close();

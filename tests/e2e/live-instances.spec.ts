@@ -10,7 +10,14 @@ import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { checkinWithTag, signInThroughForm, signUpToDashboard, uniqueEmail, VALID_PASSWORD } from './helpers';
+import {
+  checkinWithTag,
+  expectAllSaved,
+  signInThroughForm,
+  signUpToDashboard,
+  uniqueEmail,
+  VALID_PASSWORD,
+} from './helpers';
 
 const PG_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310) + 100;
@@ -131,6 +138,7 @@ test('through three instances: a check-in reaches the other device within 2 s; a
   const phone = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
   const tablet = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
   await signUpToDashboard(phone, email);
+  await expectAllSaved(phone);
   const socket = tablet.waitForEvent('websocket', (ws) => ws.url().endsWith('/api/live'));
   await signInThroughForm(tablet, email);
   await socket;
@@ -146,7 +154,7 @@ test('through three instances: a check-in reaches the other device within 2 s; a
     data: { password: VALID_PASSWORD },
   });
   expect(res.status()).toBe(204);
-  await expect(tablet).toHaveURL(/\/login$/, { timeout: 2_000 });
+  await expect(tablet).toHaveURL(/\/login$/, { timeout: 10_000 });
   await expect(
     tablet.getByText('Sua conta foi excluída em outro aparelho; os registros deste aparelho foram apagados.'),
   ).toBeVisible();

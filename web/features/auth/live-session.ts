@@ -1,6 +1,7 @@
 import type { LiveMessage } from '../../../shared/live';
 import { LiveConnection } from '../../lib/live-channel';
 import { GRANTS_CHANGED_EVENT } from '../../lib/live-events';
+import { sessionEnded } from './session-ended';
 
 /**
  * The tab's live socket and what it does with what it hears (loaded once someone is signed in):
@@ -22,7 +23,7 @@ export function openLiveSession(member: boolean, onSignedOut: (forgot: boolean) 
         pull();
         return void window.dispatchEvent(new Event(GRANTS_CHANGED_EVENT));
       case 'session-ended':
-        return void import('./session-ended').then((m) => m.sessionEnded(message.reason)).then(onSignedOut);
+        return void sessionEnded(message.reason).then(onSignedOut);
     }
   };
   const connection = new LiveConnection(onMessage);
