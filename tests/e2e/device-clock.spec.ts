@@ -5,7 +5,8 @@ import { signUpToDashboard, storedUser, uniqueEmail } from './helpers';
  * Issue 19: a device clock three days ahead or behind (Playwright's clock in the page; the server
  * keeps real time). The app learns the server's clock from its answers: the streak timer equals
  * the server's figure, and the daily check-in asks which day it is for, then is stored under the
- * day chosen (and the server takes it). 390×844, Chromium.
+ * day chosen (and the server takes it); the diary's new entry is dated by the server's day.
+ * 390×844, Chromium.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -125,6 +126,13 @@ for (const { name, skew } of [
         ),
       )
       .toEqual([{ date: today, syncState: 'synced' }]);
+
+    // The diary dates a new entry by the server's day too, and allows no later day.
+    await page.goto('/journal');
+    await page.getByRole('button', { name: 'Escrever a primeira entrada' }).click();
+    const date = page.getByRole('dialog', { name: 'Nova entrada' }).getByLabel('Data', { exact: true });
+    await expect(date).toHaveValue(today);
+    await expect(date).toHaveAttribute('max', today);
     await context.close();
   });
 }

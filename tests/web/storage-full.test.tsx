@@ -22,12 +22,16 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 
 const { db } = await import('../../web/data/db');
+type LocalJournalEntry = import('../../web/data/db').LocalJournalEntry;
+type JournalEntryDto = import('../../shared/schemas/journal.schema').JournalEntryDto;
 const { showToast } = await import('../../web/lib/toaster');
 const { CheckinDialog } = await import('../../web/features/checkin/checkin-dialog');
 const { RelapseDialog } = await import('../../web/features/relapse/relapse-dialog');
 const { GoalForm } = await import('../../web/features/goals/goal-form');
 const { AssessmentFlow } = await import('../../web/features/assessment/assessment-flow');
 const { JournalEditorForm } = await import('../../web/features/journal/journal-editor-form');
+const { deleteWithUndo } = await import('../../web/features/journal/journal-delete');
+const { JournalConflict } = await import('../../web/features/journal/journal-conflict');
 
 const FULL = 'Não há espaço no aparelho para salvar; libere espaço e tente de novo';
 const USER = 'user-1';
@@ -57,6 +61,27 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(cleanup);
+
+function diaryEntry(patch: Partial<LocalJournalEntry> = {}): LocalJournalEntry {
+  return {
+    id: '00000000-0000-7000-8000-000000000001',
+    userId: USER,
+    date: TODAY,
+    title: null,
+    text: 'Hoje foi difícil, mas passou.',
+    mood: 3,
+    tags: [],
+    recordedAt: `${TODAY}T12:00:00.000Z`,
+    updatedAt: `${TODAY}T12:00:00.000Z`,
+    version: 1,
+    revision: 0,
+    deleted: false,
+    conflict: null,
+    syncState: 'synced',
+    syncMessage: null,
+    ...patch,
+  };
+}
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
@@ -179,5 +204,40 @@ describe('storage full', { timeout: 20_000 }, () => {
       'Hoje senti vontade, mas liguei para minha irmã.',
     );
     expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it.each(cases)('deleting a diary entry says so and keeps the entry: %s', async (_, error) => {
+    const entry = diaryEntry();
+    await db.journal.add(entry);
+    vi.spyOn(db.journal, 'put').mockRejectedValueOnce(error());
+    await deleteWithUndo(entry);
+    await expectToast(FULL);
+    expect(await db.journal.get(entry.id)).toMatchObject({ deleted: false, text: entry.text });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it.each(cases)('choosing a version of a diary conflict says so and keeps both: %s', async (_, error) => {
+    const theirs: JournalEntryDto = {
+      type: 'journal',
+      id: '00000000-0000-7000-8000-000000000001',
+      version: 2,
+      deleted: false,
+      date: TODAY,
+      title: null,
+      text: 'A versão do outro aparelho.',
+      mood: 2,
+      tags: [],
+      recordedAt: `${TODAY}T13:00:00.000Z`,
+      updatedAt: `${TODAY}T13:00:00.000Z`,
+    };
+    const mine = diaryEntry({ syncState: 'conflict', conflict: theirs });
+    await db.journal.add(mine);
+    vi.spyOn(db.journal, 'put').mockRejectedValueOnce(error());
+    render(<JournalConflict entry={mine} current={theirs} />);
+    const keepMine = screen.getAllByRole('button', { name: 'Ficar com este' })[0] as HTMLButtonElement;
+    fireEvent.click(keepMine);
+    await expectToast(FULL);
+    expect(await db.journal.get(mine.id)).toMatchObject({ text: mine.text, conflict: theirs });
+    await waitFor(() => expect(keepMine.disabled).toBe(false));
   });
 });

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * clock is kept (in memory and in localStorage, so it holds offline and across reloads) and,
  * when it is more than a minute, added to the device's time wherever the app asks "what time
  * is it" for the member's records: the streak timer and the member's today
- * (web/features/dashboard/member-today.ts). Kept free of the zone code, since every page's API
+ * (web/lib/member-today.ts). Kept free of the zone code, since every page's API
  * client reads answers through it.
  */
 

@@ -18,7 +18,7 @@ import { DashboardFetching, DashboardLoading, DashboardNoData } from './dashboar
 import { DebtPartnerCard } from './debt-partner-card';
 import { GoalCard } from './goal-card';
 import { HistoryList } from './history-list';
-import { dayDisagreement, deviceToday, memberToday } from './member-today';
+import { dayDisagreement, deviceToday, memberToday } from '../../lib/member-today';
 import { MoneySavedCard } from './money-saved-card';
 import { QuickActions } from './quick-actions';
 import { RejectedNotice } from './rejected-notice';

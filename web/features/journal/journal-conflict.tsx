@@ -3,6 +3,7 @@ import type { JournalEntryDto } from '../../../shared/schemas/journal.schema';
 import { journalPageTexts as t } from '../../../shared/texts/journal.texts';
 import type { LocalJournalEntry } from '../../data/db';
 import { keepMine, takeTheirs } from '../../data/journal-writes';
+import { localSaveFailureText } from '../../lib/storage-errors';
 import { showToast } from '../../lib/toaster';
 
 interface Props {
@@ -24,7 +25,7 @@ export function JournalConflict({ entry, current }: Props) {
       (err: unknown) => {
         console.error('conflict choice not saved', err);
         setBusy(false);
-        showToast({ title: t.saveFailed, variant: 'destructive' });
+        showToast({ title: localSaveFailureText(err, t.saveFailed), variant: 'destructive' });
       },
     );
   };

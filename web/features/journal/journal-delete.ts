@@ -1,6 +1,7 @@
 import { journalPageTexts as t } from '../../../shared/texts/journal.texts';
 import type { LocalJournalEntry } from '../../data/db';
 import { type DeletedEntry, deleteEntry, undoDelete } from '../../data/journal-writes';
+import { localSaveFailureText } from '../../lib/storage-errors';
 import { showToast } from '../../lib/toaster';
 
 /** The undo toast stays this long; the deletion waits a little longer before it is sent. */
@@ -13,7 +14,7 @@ export async function deleteWithUndo(entry: LocalJournalEntry): Promise<void> {
     deleted = await deleteEntry(entry);
   } catch (err) {
     console.error('diary entry not deleted', err);
-    showToast({ title: t.deleteFailed, variant: 'destructive' });
+    showToast({ title: localSaveFailureText(err, t.deleteFailed), variant: 'destructive' });
     return;
   }
   showToast({
@@ -29,6 +30,6 @@ async function undo(deleted: DeletedEntry): Promise<void> {
     showToast({ title: how === 'restored' ? t.restored : t.restoredAsNew });
   } catch (err) {
     console.error('diary entry not restored', err);
-    showToast({ title: t.saveFailed, variant: 'destructive' });
+    showToast({ title: localSaveFailureText(err, t.saveFailed), variant: 'destructive' });
   }
 }

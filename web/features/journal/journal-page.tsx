@@ -11,9 +11,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { resolveTimeZone, todayIn } from '../../../shared/domain/zoned';
+import { resolveTimeZone } from '../../../shared/domain/zoned';
 import { journalPageTexts as t } from '../../../shared/texts/journal.texts';
 import { db, type LocalJournalEntry } from '../../data/db';
+import { memberToday } from '../../lib/member-today';
 import { useStoredUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -49,7 +50,8 @@ export function JournalPage() {
 function JournalView({ userId, timeZone }: { userId: string; timeZone: string }) {
   const store = useMemo(() => journalStoreFor(db, userId), [userId]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const today = todayIn(timeZone);
+  // The server's day, like the check-ins: a device clock days off cannot date an entry it refuses.
+  const today = memberToday(timeZone);
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [editorUsed, setEditorUsed] = useState(false);
   useEffect(() => {

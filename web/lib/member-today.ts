@@ -1,6 +1,6 @@
-import type { LocalDate } from '../../../shared/domain/types';
-import { epochDayOf, todayIn } from '../../../shared/domain/zoned';
-import { serverNow } from '../../lib/server-clock';
+import type { LocalDate } from '../../shared/domain/types';
+import { epochDayOf, todayIn } from '../../shared/domain/zoned';
+import { serverNow } from './server-clock';
 
 /**
  * Calendar days further apart than this between the device and the server (in the member's zone)
