@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { signUpMember, startBenchApp } from './bench-app';
+import { medianAndP95 } from './stats';
 
 export interface LatencyFigures {
   seededCheckins: number;
@@ -93,11 +94,7 @@ async function measure(page: Page, runs: number, _offset: number): Promise<numbe
   return samples;
 }
 
-function summarize(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
-}
+const summarize = medianAndP95;
 
 /** Ten years of daily check-ins through the real push endpoint, 500 per request. */
 async function seedTenYears(

@@ -11,6 +11,7 @@ import { computeInsights } from '../../shared/domain/insights';
 import type { Checkin, MemberFacts } from '../../shared/domain/types';
 import { addDaysToLocalDate, todayIn } from '../../shared/domain/zoned';
 import { tenYearsOfFacts } from './ingest';
+import { medianAndP95 } from './stats';
 
 const TAGS = ['pagamento', 'futebol', 'tedio', 'estresse', 'Trabalho'];
 
@@ -54,12 +55,10 @@ export function cockpitBenchmark(runs = 200): CockpitFigures {
     samples.push(performance.now() - started);
   }
   const cpu = process.cpuUsage(cpuBefore);
-  samples.sort((a, b) => a - b);
   return {
     checkins: facts.checkins.length,
     runs,
-    median: samples[Math.floor(runs / 2)]!,
-    p95: samples[Math.min(runs - 1, Math.floor(runs * 0.95))]!,
+    ...medianAndP95(samples),
     cpuPerRun: (cpu.user + cpu.system) / 1000 / runs,
   };
 }

@@ -26,6 +26,7 @@ import type { Checkin, MemberFacts, Mood } from '../../shared/domain/types';
 import { addDaysToLocalDate, todayIn } from '../../shared/domain/zoned';
 import { createApp } from '../../sync-server/app';
 import { loadConfig } from '../../sync-server/config';
+import { medianAndP95 } from './stats';
 
 const ORIGIN = 'http://localhost:3000';
 const requireCjs = createRequire(import.meta.url);
@@ -564,11 +565,7 @@ export function domainBenchmark(runs = 200): DomainFigures {
       work();
       samples.push(performance.now() - started);
     }
-    samples.sort((a, b) => a - b);
-    return {
-      median: samples[Math.floor(runs / 2)]!,
-      p95: samples[Math.min(runs - 1, Math.floor(runs * 0.95))]!,
-    };
+    return medianAndP95(samples);
   };
   return {
     checkins: facts.checkins.length,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { signUpMember, startBenchApp } from './bench-app';
+import { medianAndP95 } from './stats';
 
 export interface JournalFigures {
   seededEntries: number;
@@ -51,7 +52,7 @@ export async function journalLatencyBenchmark(runs = 25): Promise<JournalFigures
     const saveCpu4 = summarize(await measureSave(page, runs));
     const openCpu4 = summarize(await measureOpen(page, runs));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const coldOpen = summarize(await measureColdOpen(page, app.url, 10));
+    const coldOpen = summarize(await measureColdOpen(page, app.url, 20));
     const reload = summarize(await measureReload(page, 10));
     return {
       seededEntries: TEN_YEARS,
@@ -193,11 +194,7 @@ async function measured(page: Page): Promise<number> {
   });
 }
 
-function summarize(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
-}
+const summarize = (samples: number[]): Stats => medianAndP95(samples);
 
 const MOODS = [1, 2, 3, 4, 5, null] as const;
 const TAGS = [[], ['tedio'], ['futebol', 'propaganda'], ['solidao'], ['pagamento', 'estresse']];

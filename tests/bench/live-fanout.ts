@@ -39,6 +39,7 @@ import { LIVE_PATH } from '../../shared/live';
 import { type App, createApp } from '../../sync-server/app';
 import { type Config, loadConfig } from '../../sync-server/config';
 import { announceMemberChanged } from '../../sync-server/modules/live/announce';
+import { quantile } from './stats';
 
 const ORIGIN = 'http://localhost:3000';
 const ZONE = 'America/Sao_Paulo';
@@ -357,7 +358,7 @@ async function inPool<T, R>(items: T[], concurrency: number, work: (item: T, i: 
 
 function summarize(samples: (number | null)[]): LatencySummary {
   const kept = samples.filter((s): s is number => s !== null).sort((a, b) => a - b);
-  const at = (q: number) => kept[Math.min(kept.length - 1, Math.ceil(q * kept.length) - 1)] ?? Number.NaN;
+  const at = (q: number) => quantile(kept, q);
   return {
     count: kept.length,
     p50: at(0.5),

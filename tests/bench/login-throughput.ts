@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../sync-server/app';
 import { loadConfig } from '../../sync-server/config';
+import { quantile } from './stats';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -53,6 +54,6 @@ export async function loginThroughput({ seconds, concurrency }: { seconds: numbe
   rmSync(dir, { recursive: true, force: true });
 
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (q: number) => quantile(latencies, q);
   return { perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
 }

@@ -21,8 +21,15 @@ async function device(browser: Browser, email: string): Promise<{ context: Brows
   });
   const page = await context.newPage();
   await signInThroughForm(page, email);
-  await page.goto('/journal');
+  // As a member gets there on a phone: the menu, then "Meu Diário"; the menu closes on the way.
+  const toggle = page.getByRole('button', { name: 'Abrir menu' });
+  await toggle.click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Meu Diário' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Meu Diário', level: 1 })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   return { context, page };
 }
 

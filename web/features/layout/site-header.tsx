@@ -22,7 +22,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const nav = navFor(user);
 
-  // Close the phone menu whenever the page changes.
+  // Close the phone menu whenever the page changes (back, forward, a link elsewhere on the page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -69,7 +69,17 @@ export function SiteHeader() {
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           <span className="visually-hidden">{menuOpen ? 'Fechar menu' : 'Abrir menu'}</span>
         </button>
-        <nav id="site-nav" className="site-nav" data-open={menuOpen} aria-label="Navegação principal">
+        <nav
+          id="site-nav"
+          className="site-nav"
+          data-open={menuOpen}
+          aria-label="Navegação principal"
+          // A tap on a link closes the menu in the same render as the navigation it starts (the
+          // effect above would render the header a second time once the path changed).
+          onClickCapture={(event) => {
+            if ((event.target as Element).closest('a')) setMenuOpen(false);
+          }}
+        >
           <NavLinks items={nav.items} />
           <div className="site-nav-actions">
             {user ? (
