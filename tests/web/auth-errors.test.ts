@@ -6,7 +6,7 @@ import {
   quickRegistrationFailureToast,
   registrationFailureToast,
   submitExceptionToast,
-} from '../../web/features/auth/auth-errors';
+} from '../../web/lib/auth-errors';
 
 describe('registration failure toast (spec §8)', () => {
   it.each([

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmountBR } from '../../../shared/domain/money';
 import type { Assessment, Goal } from '../../../shared/domain/types';
-import {
-  centsToInput,
-  dailyText,
-  daysText,
-  formatDay,
-  habitsText,
-} from '../../../web/features/assessment/assessment-format';
+import { dailyText } from '../../../web/features/assessment/assessment-format';
 import { assessmentHistory, goalHistory } from '../../../web/features/assessment/member-records';
+import { centsToInput, formatDay } from '../../../web/lib/format';
+import { daysText, habitsText } from '../../../web/lib/habit-format';
 
 describe('assessment texts', () => {
   it.each([

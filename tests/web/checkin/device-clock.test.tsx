@@ -12,9 +12,7 @@ vi.mock('../../../web/lib/toaster', () => ({ showToast: vi.fn(), dialogOpened: v
 const { db } = await import('../../../web/data/db');
 const { CheckinDialog } = await import('../../../web/features/checkin/checkin-dialog');
 const { RelapseDialog } = await import('../../../web/features/relapse/relapse-dialog');
-const { dayDisagreement, deviceToday, memberToday } = await import(
-  '../../../web/lib/member-today'
-);
+const { dayDisagreement, deviceToday, memberToday } = await import('../../../web/lib/member-today');
 const { StreakTimerCard } = await import('../../../web/features/dashboard/streak-timer-card');
 const clock = await import('../../../web/lib/server-clock');
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatInstantDate,
-  formatLocalDate,
-  formatReais,
-  isStrongStreak,
-  pluralDays,
-} from '../../../web/features/dashboard/dashboard-format';
+import { isStrongStreak } from '../../../web/features/dashboard/streak-time';
+import { formatInstantDate, formatLocalDate, formatReais, pluralDays } from '../../../web/lib/format';
 
 describe('strong-streak badge (spec §9: streakDays > 3)', () => {
   it.each([

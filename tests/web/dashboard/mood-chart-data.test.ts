@@ -6,7 +6,7 @@ import {
   moodSummary,
   moodWindow,
   xLabelIndices,
-} from '../../../web/features/mood-chart/mood-chart-data';
+} from '../../../web/lib/mood-chart-data';
 
 const TODAY = '2026-03-01';
 const items: MoodDataDto[] = [

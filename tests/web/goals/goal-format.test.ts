@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOAL_TYPE_LABELS, goalTargetsText } from '../../../web/features/goals/goal-format';
+import { GOAL_TYPE_LABELS, goalTargetsText } from '../../../web/lib/goal-format';
 
 describe('goal texts', () => {
   it('describes a reduction goal; a cessation goal has no targets', () => {

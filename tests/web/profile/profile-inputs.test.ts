@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../../../web/features/profile/field-errors';
 import { displayInviteCode } from '../../../web/features/profile/invite-code-form';
 import { BRAZIL_TIME_ZONES, timeZoneOptions } from '../../../web/features/profile/time-zones';
 import { ApiError, NetworkError } from '../../../web/lib/api-client';
+import { fieldErrorsOf } from '../../../web/lib/field-errors';
 
 describe('displayInviteCode', () => {
   it.each([

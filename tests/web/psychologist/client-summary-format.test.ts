@@ -6,7 +6,7 @@ import {
   formatDateBR,
   NOT_SHARED,
   scopeLabels,
-} from '../../../web/features/psychologist-dashboard/client-summary-format';
+} from '../../../web/lib/client-summary-format';
 
 const base: ClientSummaryDto = {
   clientId: 'c1',

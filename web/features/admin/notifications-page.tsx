@@ -8,6 +8,7 @@ import {
   type NotificationSegment,
 } from '../../../shared/schemas/admin-notifications.schema';
 import { validate } from '../../../shared/schemas/validate';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
@@ -15,7 +16,6 @@ import { failureMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toaster';
 import { usePageTitle } from '../../lib/use-page-title';
 import { showTestNotification } from '../../pwa/test-notification';
-import { ConfirmDialog } from '../checkin/confirm-dialog';
 import { sendAdminNotification, sendAdminTestNotification } from './admin-requests';
 import './admin.css';
 

@@ -1,8 +1,8 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminMedalEmailsSendResult } from '../../../shared/admin-api-types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { failureMessage } from '../../lib/api-client';
-import { ConfirmDialog } from '../checkin/confirm-dialog';
 import { type AdminPeriod, longDate } from './admin-period';
 import { sendMedalEmails } from './admin-requests';
 

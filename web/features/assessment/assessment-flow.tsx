@@ -5,7 +5,7 @@ import type {
   AssessmentFormOutput,
   AssessmentFormValues,
 } from '../../../shared/schemas/assessment-form.schema';
-import { centsToInput } from './assessment-format';
+import { centsToInput } from '../../lib/format';
 import { AssessmentHabitsStep } from './assessment-habits-step';
 import { AssessmentPgsiStep, type PgsiDraft } from './assessment-pgsi-step';
 import { AssessmentProgress, type AssessmentStep } from './assessment-progress';

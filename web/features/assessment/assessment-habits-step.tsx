@@ -4,9 +4,9 @@ import {
   type AssessmentFormValues,
   assessmentFormSchema,
 } from '../../../shared/schemas/assessment-form.schema';
+import { DaysPerWeekField } from '../../components/days-per-week-field';
 import { MoneyField } from '../../components/ui/money-field';
-import { useValidatedForm } from '../auth/use-validated-form';
-import { DaysPerWeekField } from './days-per-week-field';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { StepHeading } from './step-heading';
 
 interface HabitsStepProps {

@@ -1,5 +1,6 @@
 import type { Assessment } from '../../../shared/domain/types';
-import { dailyText, habitsText } from './assessment-format';
+import { habitsText } from '../../lib/habit-format';
+import { dailyText } from './assessment-format';
 
 /** The habit the journey starts from, and how it becomes the "money saved" figure. */
 export function AssessmentHabits({ assessment }: { assessment: Assessment }) {

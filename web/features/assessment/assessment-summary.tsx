@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { ClipboardCheck, RotateCcw } from 'lucide-react';
 import { PGSI_MAX_SCORE, pgsiBand, pgsiScoreOrNull } from '../../../shared/domain/pgsi';
 import type { Assessment } from '../../../shared/domain/types';
+import { formatDay } from '../../lib/format';
+import { habitsText } from '../../lib/habit-format';
 import { useStoredUser } from '../../lib/stored-user';
-import { formatDay, habitsText } from './assessment-format';
 
 interface AssessmentSummaryProps {
   assessment: Assessment;

@@ -1,15 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { loginSchema } from '../../../shared/schemas/auth.schema';
+import { EmailField } from '../../components/auth-fields';
 import { PasswordField } from '../../components/ui/password-field';
 import { failureMessage } from '../../lib/api-client';
+import { loginFailureToast } from '../../lib/auth-errors';
 import { showToast } from '../../lib/toaster';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { loginRequest } from './auth-api';
-import { loginFailureToast } from './auth-errors';
-import { EmailField } from './auth-fields';
 import { completeSignIn } from './complete-sign-in';
 import { signInDestination } from './sign-in-destination';
-import { useValidatedForm } from './use-validated-form';
 
 /** The sign-in form of /login and /psychologist-login; `redirect` is the page that sent the person here. */
 export function LoginForm({ redirect }: { redirect?: string }) {

@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 import { LoginForm } from './login-form';
 import { takeSessionEndedNotice } from './session-ended-notice-store';
 

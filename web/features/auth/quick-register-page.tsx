@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { quickRegisterSchema } from '../../../shared/schemas/auth.schema';
+import { EmailField, NameField, NewPasswordField } from '../../components/auth-fields';
+import { AuthScreen } from '../../components/auth-screen';
 import { failureMessage } from '../../lib/api-client';
-import { quickRegistrationFailureToast } from './auth-errors';
-import { EmailField, NameField, NewPasswordField } from './auth-fields';
-import { AuthScreen } from './auth-screen';
+import { quickRegistrationFailureToast } from '../../lib/auth-errors';
 import { TermsField } from './terms-field';
 import { useSignUp } from './use-sign-up';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { registerSchema } from '../../../shared/schemas/auth.schema';
+import { EmailField, NameField, NewPasswordField } from '../../components/auth-fields';
+import { PasswordChecklist } from '../../components/password-checklist';
 import type { TextFieldProps } from '../../components/ui/text-field';
 import { ApiError, failureMessage, NetworkError } from '../../lib/api-client';
-import { incompleteFormToast, registrationFailureToast, submitExceptionToast } from './auth-errors';
-import { EmailField, NameField, NewPasswordField } from './auth-fields';
-import { PasswordChecklist } from './password-checklist';
+import { incompleteFormToast, registrationFailureToast, submitExceptionToast } from '../../lib/auth-errors';
 import { TermsField } from './terms-field';
 import { useSignUp } from './use-sign-up';
 

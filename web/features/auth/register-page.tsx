@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 import { RegisterForm } from './register-form';
 
 /** /register (spec §2 "Full registration"). */

@@ -4,9 +4,9 @@ import type { quickRegisterSchema, registerSchema } from '../../../shared/schema
 import type { psychologistRegisterSchema } from '../../../shared/schemas/psychologist.schema';
 import { ApiError, failureMessage } from '../../lib/api-client';
 import { showToast, type ToastInput } from '../../lib/toaster';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { registerRequest } from './auth-api';
 import { completeSignIn } from './complete-sign-in';
-import { useValidatedForm } from './use-validated-form';
 
 type SignUpSchema = typeof registerSchema | typeof quickRegisterSchema | typeof psychologistRegisterSchema;
 

@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { AppDialog } from '../../components/app-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { useSiteInfo } from '../../lib/use-site-info';
-import { AppDialog } from '../checkin/app-dialog';
 import { blockerWhatsappLink } from './blocker-link';
 
 interface BlockerDialogProps {

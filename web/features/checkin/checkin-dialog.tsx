@@ -2,10 +2,10 @@ import './checkin.css';
 import { ClipboardCheck } from 'lucide-react';
 import { memo } from 'react';
 import type { LocalDate } from '../../../shared/domain/types';
+import { RecordDialog } from '../../components/record-dialog';
 import type { LocalCheckin } from '../../data/db';
 import { checkinCopy as c } from './checkin-copy';
 import { CheckinForm } from './checkin-form';
-import { RecordDialog } from './record-dialog';
 
 interface CheckinDialogProps {
   open: boolean;

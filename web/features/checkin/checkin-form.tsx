@@ -4,16 +4,16 @@ import { reaisToCents } from '../../../shared/domain/money';
 import type { LocalDate } from '../../../shared/domain/types';
 import { type CheckinFormValues, makeCheckinFormSchema } from '../../../shared/schemas/checkin-form.schema';
 import { checkinTexts } from '../../../shared/texts/checkin.texts';
+import { AmountField } from '../../components/amount-field';
+import { NotesField } from '../../components/notes-field';
+import { RecordActions, type RecordFormEnds } from '../../components/record-dialog';
 import { TagPicker } from '../../components/ui/tag-picker';
-import { useValidatedForm } from '../auth/use-validated-form';
-import { formatLocalDate } from '../dashboard/dashboard-format';
-import { AmountField } from './amount-field';
+import { formatLocalDate } from '../../lib/format';
+import { useRecordSubmit } from '../../lib/use-record-submit';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { checkinCopy as c } from './checkin-copy';
 import { type Choice, ChoiceField } from './choice-field';
 import { moodOptions, relapseAnswerOptions } from './mood-options';
-import { NotesField } from './notes-field';
-import { RecordActions, type RecordFormEnds } from './record-dialog';
-import { useRecordSubmit } from './use-record-submit';
 
 interface CheckinFormProps extends RecordFormEnds {
   userId: string;

@@ -1,8 +1,8 @@
 import type { CheckinDto } from '../../../shared/api-types';
 import { TagList } from '../../components/ui/tag-list';
-import { formatReais } from '../dashboard/dashboard-format';
-import { moodLabel } from '../mood-chart/mood-chart-data';
-import { formatDateBR } from '../psychologist-dashboard/client-summary-format';
+import { formatDateBR } from '../../lib/client-summary-format';
+import { formatReais } from '../../lib/format';
+import { moodLabel } from '../../lib/mood-chart-data';
 
 /**
  * One check-in or relapse: the day, the mood, what was spent, the trigger tags (the member's own

@@ -2,8 +2,8 @@ import { NotebookPen } from 'lucide-react';
 import { DIARY_SHARE_DAYS, DIARY_SHARE_LIMIT } from '../../../shared/constants';
 import type { DiaryEntryDto } from '../../../shared/psychologist-api-types';
 import { TagList } from '../../components/ui/tag-list';
-import { moodLabel } from '../mood-chart/mood-chart-data';
-import { formatDateBR } from '../psychologist-dashboard/client-summary-format';
+import { formatDateBR } from '../../lib/client-summary-format';
+import { moodLabel } from '../../lib/mood-chart-data';
 
 /**
  * The client's diary, shown only under the `diary` scope (issue 10): the entries the server sent

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import type { HistoryItemDto } from '../../../shared/api-types';
 import { TagList } from '../../components/ui/tag-list';
-import { formatDateBR } from '../psychologist-dashboard/client-summary-format';
+import { formatDateBR } from '../../lib/client-summary-format';
 
 /** The client's journey as their own dashboard tells it, newest first. */
 export function ClientHistory({ items }: { items: readonly HistoryItemDto[] }) {

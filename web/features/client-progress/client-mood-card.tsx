@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import type { MoodDataDto } from '../../../shared/api-types';
 import { CHART_WINDOW_DAYS } from '../../../shared/constants';
 import type { LocalDate } from '../../../shared/domain/types';
+import { formatAverageMood } from '../../lib/client-summary-format';
+import { moodSummary, moodWindow } from '../../lib/mood-chart-data';
 import { MoodChart } from '../mood-chart/mood-chart';
-import { moodSummary, moodWindow } from '../mood-chart/mood-chart-data';
-import { formatAverageMood } from '../psychologist-dashboard/client-summary-format';
 
 /**
  * The client's 30-day mood chart: the member dashboard's uPlot chart fed with the server's

@@ -1,10 +1,10 @@
 import type { DashboardDto } from '../../../shared/api-types';
 import { reaisToCents } from '../../../shared/domain/money';
 import { PGSI_MAX_SCORE, pgsiBand } from '../../../shared/domain/pgsi';
-import { daysText as days, habitsText } from '../assessment/assessment-format';
-import { formatReais } from '../dashboard/dashboard-format';
-import { GOAL_TYPE_LABELS, goalTargetsText } from '../goals/goal-format';
-import type { ClientFact } from '../psychologist-dashboard/client-summary-format';
+import type { ClientFact } from '../../lib/client-summary-format';
+import { formatReais } from '../../lib/format';
+import { GOAL_TYPE_LABELS, goalTargetsText } from '../../lib/goal-format';
+import { daysText as days, habitsText } from '../../lib/habit-format';
 
 /** The check-in and relapse lists reach this far back. */
 export const CHECKIN_LIST_DAYS_DEFAULT = 90;

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { AchievementDto } from '../../../shared/api-types';
+import { pluralDays } from '../../lib/format';
 import { BlockerButton } from '../blocker/blocker-entry';
 import { LatestMedalBadge } from '../medals/latest-medal-badge';
-import { pluralDays } from './dashboard-format';
 
 interface DashboardGreetingProps {
   name: string;

@@ -2,6 +2,7 @@ import './dashboard.css';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { resolveTimeZone } from '../../../shared/domain/zoned';
 import { useMemberData } from '../../data/use-member-data';
+import { dayDisagreement, deviceToday, memberToday } from '../../lib/member-today';
 import { useClockOffset } from '../../lib/server-clock';
 import { useStoredUser } from '../../lib/stored-user';
 import { toastRequested } from '../../lib/toaster';
@@ -18,7 +19,6 @@ import { DashboardFetching, DashboardLoading, DashboardNoData } from './dashboar
 import { DebtPartnerCard } from './debt-partner-card';
 import { GoalCard } from './goal-card';
 import { HistoryList } from './history-list';
-import { dayDisagreement, deviceToday, memberToday } from '../../lib/member-today';
 import { MoneySavedCard } from './money-saved-card';
 import { QuickActions } from './quick-actions';
 import { RejectedNotice } from './rejected-notice';

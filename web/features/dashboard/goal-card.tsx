@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Target } from 'lucide-react';
 import { memo } from 'react';
 import type { DashboardDto } from '../../../shared/api-types';
-import { formatReais } from './dashboard-format';
+import { formatReais } from '../../lib/format';
 
 interface GoalCardProps {
   goal: NonNullable<DashboardDto['goal']>;

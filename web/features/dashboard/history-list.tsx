@@ -3,7 +3,8 @@ import { memo } from 'react';
 import type { HistoryItemDto } from '../../../shared/api-types';
 import { TagList } from '../../components/ui/tag-list';
 import { sameFields } from '../../data/same-fields';
-import { formatInstantDate, isStrongStreak } from './dashboard-format';
+import { formatInstantDate } from '../../lib/format';
+import { isStrongStreak } from './streak-time';
 
 interface HistoryListProps {
   items: readonly HistoryItemDto[];

@@ -1,6 +1,6 @@
 import { PiggyBank } from 'lucide-react';
 import { memo } from 'react';
-import { formatReais } from './dashboard-format';
+import { formatReais } from '../../lib/format';
 
 /** Money saved since the journey began, from the average daily spend (spec §2, DESIGN.md §4). */
 export const MoneySavedCard = memo(function MoneySavedCard({ moneySaved }: { moneySaved: number }) {

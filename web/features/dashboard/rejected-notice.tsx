@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { memo } from 'react';
 import type { LocalCheckin } from '../../data/db';
-import { formatLocalDate } from './dashboard-format';
+import { formatLocalDate } from '../../lib/format';
 
 /**
  * Check-ins the server refused (conflict or rejected): kept on this device and shown with the

@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { memo } from 'react';
 import type { DashboardDto } from '../../../shared/api-types';
-import { formatReais } from './dashboard-format';
+import { formatReais } from '../../lib/format';
 
 /** The betting pattern from the assessment (spec §2 "Current situation"); daily = weekly / 7. */
 interface SituationCardProps {

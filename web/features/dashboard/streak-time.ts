@@ -1,3 +1,5 @@
+import { STRONG_STREAK_MIN_DAYS } from '../../../shared/constants';
+
 export interface StreakBreakdown {
   days: number;
   hours: number;
@@ -26,3 +28,6 @@ export function streakBreakdown(start: string | null | undefined, nowMs: number)
 
 /** Two-digit clock part, e.g. 7 → "07". */
 export const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** Spec §9: the 'Sequência forte' badge shows when streakDays is over 3. */
+export const isStrongStreak = (streakDays: number): boolean => streakDays >= STRONG_STREAK_MIN_DAYS;

@@ -1,7 +1,7 @@
 import { Flame, Trophy } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
+import { pluralDays } from '../../lib/format';
 import { serverNow } from '../../lib/server-clock';
-import { pluralDays } from './dashboard-format';
 import { pad2, streakBreakdown } from './streak-time';
 
 /**

@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
 import type { Assessment, Goal } from '../../../shared/domain/types';
 import { type GoalFormValues, goalFormSchema } from '../../../shared/schemas/goal-form.schema';
+import { DaysPerWeekField } from '../../components/days-per-week-field';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { MoneyField } from '../../components/ui/money-field';
-import { centsToInput, habitsText } from '../assessment/assessment-format';
-import { DaysPerWeekField } from '../assessment/days-per-week-field';
-import { useValidatedForm } from '../auth/use-validated-form';
-import { GOAL_TYPE_LABELS } from './goal-format';
+import { centsToInput } from '../../lib/format';
+import { GOAL_TYPE_LABELS } from '../../lib/goal-format';
+import { habitsText } from '../../lib/habit-format';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { useSaveGoal } from './use-save-goal';
 
 const TYPE_OPTIONS = [

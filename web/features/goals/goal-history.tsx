@@ -1,6 +1,6 @@
 import type { Goal } from '../../../shared/domain/types';
-import { formatDay } from '../assessment/assessment-format';
-import { GOAL_TYPE_LABELS, goalTargetsText } from './goal-format';
+import { formatDay } from '../../lib/format';
+import { GOAL_TYPE_LABELS, goalTargetsText } from '../../lib/goal-format';
 
 /** How many goals the history shows: enough to see the path, short enough to scan. */
 export const GOAL_HISTORY_LIMIT = 5;

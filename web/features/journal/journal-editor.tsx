@@ -1,7 +1,7 @@
 import { NotebookPen } from 'lucide-react';
 import { journalPageTexts as t } from '../../../shared/texts/journal.texts';
+import { AppDialog } from '../../components/app-dialog';
 import type { LocalJournalEntry } from '../../data/db';
-import { AppDialog } from '../checkin/app-dialog';
 import { JournalEditorForm } from './journal-editor-form';
 
 /** What the editor is open for: a new entry, or one to edit. */

@@ -8,7 +8,7 @@ import {
   Target,
   Users,
 } from 'lucide-react';
-import { LandingFeatureList, type LandingIconCard } from './landing-icon-cards';
+import { LandingFeatureList, type LandingIconCard } from '../../components/landing-icon-cards';
 
 /** Spec §1 "Features promised on the public landing page". */
 const FEATURES: LandingIconCard[] = [

@@ -1,7 +1,7 @@
 import './landing.css';
+import { LandingFooter } from '../../components/landing-footer';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LandingFeatures } from './landing-features';
-import { LandingFooter } from './landing-footer';
 import { LandingHelp } from './landing-help';
 import { LandingHero } from './landing-hero';
 import { LandingSteps } from './landing-steps';

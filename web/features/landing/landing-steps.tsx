@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardList, Flag, LayoutDashboard, UserPlus } from 'lucide-react';
-import { type LandingIconCard, LandingStepList } from './landing-icon-cards';
+import { type LandingIconCard, LandingStepList } from '../../components/landing-icon-cards';
 
 const STEPS: LandingIconCard[] = [
   {

@@ -2,7 +2,7 @@ import './medals.css';
 import { RefreshCw, Sparkles, Trophy } from 'lucide-react';
 import { memo, useState } from 'react';
 import type { AchievementDto } from '../../../shared/api-types';
-import { formatInstantDate } from '../dashboard/dashboard-format';
+import { formatInstantDate } from '../../lib/format';
 import { receiveWindMedal, recoverMedals } from './medal-actions';
 
 interface RecentAchievementsProps {

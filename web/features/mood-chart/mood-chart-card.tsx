@@ -4,9 +4,9 @@ import { memo, useMemo } from 'react';
 import type { MoodDataDto } from '../../../shared/api-types';
 import { CHART_WINDOW_DAYS } from '../../../shared/constants';
 import type { LocalDate } from '../../../shared/domain/types';
-import { formatLocalDate, formatReais } from '../dashboard/dashboard-format';
+import { formatLocalDate, formatReais } from '../../lib/format';
+import { moodLabel, moodSummary, moodWindow } from '../../lib/mood-chart-data';
 import { MoodChart } from './mood-chart';
-import { moodLabel, moodSummary, moodWindow } from './mood-chart-data';
 
 interface MoodChartCardProps {
   moodData: readonly MoodDataDto[];

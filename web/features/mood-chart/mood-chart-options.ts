@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
-import { formatLocalDate, formatReais } from '../dashboard/dashboard-format';
+import { formatLocalDate, formatReais } from '../../lib/format';
+import { type MoodWindow, moodLabel, xLabelIndices } from '../../lib/mood-chart-data';
 import type { ChartColors } from './mood-chart-colors';
-import { type MoodWindow, moodLabel, xLabelIndices } from './mood-chart-data';
 
 export const CHART_HEIGHT = 240;
 

@@ -1,9 +1,9 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
-import { afterPaint } from '../dashboard/after-paint';
+import { afterPaint } from '../../lib/after-paint';
+import type { MoodWindow } from '../../lib/mood-chart-data';
 import { readChartColors } from './mood-chart-colors';
-import type { MoodWindow } from './mood-chart-data';
 import { CHART_HEIGHT, moodChartOptions } from './mood-chart-options';
 
 const DARK = '(prefers-color-scheme: dark)';

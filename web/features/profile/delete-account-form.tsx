@@ -4,10 +4,10 @@ import { api } from '../../../shared/api';
 import { deleteAccountSchema } from '../../../shared/schemas/profile.schema';
 import { PasswordField } from '../../components/ui/password-field';
 import { apiPost } from '../../lib/api-client';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { showToast } from '../../lib/toaster';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { forgetSignedInUser } from '../auth/sign-out';
-import { useValidatedForm } from '../auth/use-validated-form';
-import { fieldErrorsOf } from './field-errors';
 
 /**
  * The password, then `POST /api/profile/delete`. On success the server has ended the session;

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { AppDialog } from '../checkin/app-dialog';
+import { AppDialog } from '../../components/app-dialog';
 import { DeleteAccountForm } from './delete-account-form';
 import { ProfileSection } from './profile-section';
 

@@ -10,7 +10,7 @@ import {
 import { validate } from '../../../shared/schemas/validate';
 import { TextField } from '../../components/ui/text-field';
 import { apiGet } from '../../lib/api-client';
-import { fieldErrorsOf } from './field-errors';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 /** What the field shows while typing: 'ABCD', then 'ABCD-23', never more than 8 characters. */
 export function displayInviteCode(input: string): string {

@@ -6,10 +6,10 @@ import { profileUpdateSchema } from '../../../shared/schemas/profile.schema';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { apiPatch } from '../../lib/api-client';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { type StoredUser, storeUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
-import { useValidatedForm } from '../auth/use-validated-form';
-import { fieldErrorsOf } from './field-errors';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { timeZoneOptions } from './time-zones';
 
 /**

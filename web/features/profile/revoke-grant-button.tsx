@@ -2,9 +2,9 @@ import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../shared/api';
 import type { SharingGrantDto } from '../../../shared/psychologist-api-types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { apiDelete, failureMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toaster';
-import { ConfirmDialog } from '../checkin/confirm-dialog';
 
 /** 'Parar de compartilhar', confirmed first; the server cuts access at once. */
 export function RevokeGrantButton({ grant, onRevoked }: { grant: SharingGrantDto; onRevoked: () => void }) {

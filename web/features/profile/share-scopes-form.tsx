@@ -8,8 +8,8 @@ import { shareScopeTexts } from '../../../shared/texts/sharing.texts';
 import { validationTexts } from '../../../shared/texts/validation.texts';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { apiPost } from '../../lib/api-client';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { showToast } from '../../lib/toaster';
-import { fieldErrorsOf } from './field-errors';
 import { shareSummary } from './share-summary';
 
 interface ShareScopesFormProps {

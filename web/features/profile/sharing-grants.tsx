@@ -1,6 +1,6 @@
 import type { SharingGrantDto } from '../../../shared/psychologist-api-types';
+import { formatDay } from '../../lib/format';
 import type { StoredUser } from '../../lib/stored-user';
-import { formatDay } from '../assessment/assessment-format';
 import { scopesText } from './profile-format';
 import { RevokeGrantButton } from './revoke-grant-button';
 

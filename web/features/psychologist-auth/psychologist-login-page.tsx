@@ -1,5 +1,5 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { AuthScreen } from '../auth/auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 import { LoginForm } from '../auth/login-form';
 
 /** /psychologist-login: the same sign-in, worded for professionals; members who use it land on /dashboard. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { psychologistRegisterSchema } from '../../../shared/schemas/psychologist.schema';
-import { incompleteFormToast } from '../auth/auth-errors';
-import { AuthScreen } from '../auth/auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
+import { incompleteFormToast } from '../../lib/auth-errors';
 import { FullSignUpFields, fullRegistrationFailureToast } from '../auth/register-form';
 import { useSignUp } from '../auth/use-sign-up';
 import { CrpField } from './crp-field';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import type { ClientSummaryDto } from '../../../shared/psychologist-api-types';
+import { clientFacts } from '../../lib/client-summary-format';
 import { ClientAttention } from './client-attention';
 import { ClientFactList } from './client-fact-list';
 import { ClientScopes } from './client-scopes';
-import { clientFacts } from './client-summary-format';
 
 /** One client on the panel: what they share and how the last weeks went, within those scopes. */
 export function ClientCard({ client }: { client: ClientSummaryDto }) {

@@ -1,6 +1,6 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { MoodTrend } from '../../../shared/psychologist-api-types';
-import type { ClientFact } from './client-summary-format';
+import type { ClientFact } from '../../lib/client-summary-format';
 
 const TREND_ICONS: Record<MoodTrend, typeof TrendingUp> = {
   rising: TrendingUp,

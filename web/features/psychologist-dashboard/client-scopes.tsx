@@ -1,5 +1,5 @@
 import type { ShareScope } from '../../../shared/constants';
-import { scopeLabels } from './client-summary-format';
+import { scopeLabels } from '../../lib/client-summary-format';
 
 /** The scopes the client granted, as small labels ('Progresso', 'Check-ins e recaídas'…). */
 export function ClientScopes({ scopes }: { scopes: readonly ShareScope[] }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ContactRequestDto } from '../../../shared/psychologist-api-types';
 import { failureMessage } from '../../lib/api-client';
+import { formatDateBR } from '../../lib/client-summary-format';
 import { showToast } from '../../lib/toaster';
-import { formatDateBR } from './client-summary-format';
 import { markContactHandled } from './psychologist-requests';
 
 /** One request: who, how to answer (e-mail), their message; open ones can be marked as answered. */

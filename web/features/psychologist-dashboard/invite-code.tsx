@@ -2,8 +2,8 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import type { InviteDto } from '../../../shared/psychologist-api-types';
 import { formatInviteCode } from '../../../shared/schemas/sharing.schema';
+import { formatDateBR } from '../../lib/client-summary-format';
 import { showToast } from '../../lib/toaster';
-import { formatDateBR } from './client-summary-format';
 
 /** A fresh code, big and grouped in fours, with a copy button and when it stops working. */
 export function InviteCode({ invite }: { invite: InviteDto }) {

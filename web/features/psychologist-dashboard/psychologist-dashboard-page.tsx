@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { PsychologistOverviewDto } from '../../../shared/psychologist-api-types';
+import { CrpStatusBadge } from '../../components/crp-status-badge';
 import { LoadError, LoadingState } from '../../components/ui/load-state';
 import { track } from '../../lib/analytics';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useServerData } from '../../lib/use-server-data';
-import { CrpStatusBadge } from '../therapist-profile/crp-status-badge';
 import { ClientList } from './client-list';
 import { ContactRequests } from './contact-requests';
 import { InviteCard } from './invite-card';

@@ -1,5 +1,5 @@
 import { CalendarCheck, ChartLine, HeartHandshake, ShieldCheck } from 'lucide-react';
-import { LandingFeatureList, type LandingIconCard } from '../landing/landing-icon-cards';
+import { LandingFeatureList, type LandingIconCard } from '../../components/landing-icon-cards';
 
 const OFFERS: LandingIconCard[] = [
   {

@@ -1,7 +1,7 @@
 import '../landing/landing.css';
 import './psychologist-landing.css';
+import { LandingFooter } from '../../components/landing-footer';
 import { usePageTitle } from '../../lib/use-page-title';
-import { LandingFooter } from '../landing/landing-footer';
 import { PsychologistLandingHero } from './psychologist-landing-hero';
 import { PsychologistLandingOffer } from './psychologist-landing-offer';
 import { PsychologistLandingPrivacy } from './psychologist-landing-privacy';

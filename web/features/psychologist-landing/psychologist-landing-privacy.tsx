@@ -1,5 +1,5 @@
 import { Eye, FileLock, Lock, ScrollText } from 'lucide-react';
-import type { LandingIconCard } from '../landing/landing-icon-cards';
+import type { LandingIconCard } from '../../components/landing-icon-cards';
 
 const POINTS: LandingIconCard[] = [
   {

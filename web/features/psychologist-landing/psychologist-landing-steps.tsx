@@ -1,6 +1,6 @@
 import { BadgeCheck, KeyRound, UserPlus } from 'lucide-react';
 import { INVITE_TTL_DAYS } from '../../../shared/constants';
-import { type LandingIconCard, LandingStepList } from '../landing/landing-icon-cards';
+import { type LandingIconCard, LandingStepList } from '../../components/landing-icon-cards';
 import { PsychologistLandingCta } from './psychologist-landing-cta';
 
 const STEPS: LandingIconCard[] = [

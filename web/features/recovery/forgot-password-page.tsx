@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { forgotPasswordSchema } from '../../../shared/schemas/recovery.schema';
+import { EmailField } from '../../components/auth-fields';
+import { AuthScreen } from '../../components/auth-screen';
 import { failureMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toaster';
-import { EmailField } from '../auth/auth-fields';
-import { AuthScreen } from '../auth/auth-screen';
-import { useValidatedForm } from '../auth/use-validated-form';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { forgotPasswordRequest } from './recovery-api';
 import './recovery.css';
 

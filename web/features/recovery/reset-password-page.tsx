@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { newPasswordFormSchema, resetTokenSchema } from '../../../shared/schemas/recovery.schema';
 import { errorTexts } from '../../../shared/texts/error.texts';
+import { NewPasswordField } from '../../components/auth-fields';
+import { AuthScreen } from '../../components/auth-screen';
+import { PasswordChecklist } from '../../components/password-checklist';
 import { ApiError, failureMessage } from '../../lib/api-client';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { showToast } from '../../lib/toaster';
-import { NewPasswordField } from '../auth/auth-fields';
-import { AuthScreen } from '../auth/auth-screen';
-import { PasswordChecklist } from '../auth/password-checklist';
-import { useValidatedForm } from '../auth/use-validated-form';
-import { fieldErrorsOf } from '../profile/field-errors';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { resetPasswordRequest } from './recovery-api';
 import './recovery.css';
 

@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { memo, useId } from 'react';
 import { EARLIEST_DATE, LOCALE } from '../../../shared/constants';
 import type { LocalDate } from '../../../shared/domain/types';
-import { formatLocalDate } from '../dashboard/dashboard-format';
+import { formatLocalDate } from '../../lib/format';
 import { RelapseCalendar } from './relapse-calendar';
 import { relapseCopy as c } from './relapse-copy';
 

@@ -2,8 +2,8 @@ import './relapse.css';
 import { HeartHandshake } from 'lucide-react';
 import { memo } from 'react';
 import type { LocalDate } from '../../../shared/domain/types';
+import { RecordDialog } from '../../components/record-dialog';
 import type { LocalCheckin } from '../../data/db';
-import { RecordDialog } from '../checkin/record-dialog';
 import { relapseCopy as c } from './relapse-copy';
 import { RelapseForm } from './relapse-form';
 

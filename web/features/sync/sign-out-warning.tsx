@@ -3,9 +3,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
 import { syncTexts as t } from '../../../shared/texts/sync.texts';
+import { AppDialog } from '../../components/app-dialog';
 import { db } from '../../data/db';
 import { flushOutbox } from '../../sync/sync-engine';
-import { AppDialog } from '../checkin/app-dialog';
 
 interface Props {
   userId: string;

@@ -1,10 +1,10 @@
 import './sync.css';
 import { CloudAlert, CloudCheck, CloudOff, CloudSync, CloudUpload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useSettledText } from '../../lib/use-settled-text';
 import { useSyncStatus } from '../../sync/sync-engine';
 import { SyncIndicatorPanel } from './sync-indicator-panel';
 import { type IndicatorIcon, indicatorView } from './sync-indicator-view';
-import { useSettledText } from './use-settled-text';
 
 const ICONS: Record<IndicatorIcon, typeof CloudCheck> = {
   saved: CloudCheck,

@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
 import { BIO_MAX_LENGTH } from '../../../shared/constants';
 import type { TherapistProfileDto } from '../../../shared/psychologist-api-types';
+import { CrpStatusBadge } from '../../components/crp-status-badge';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { MoneyField } from '../../components/ui/money-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { useValidatedForm } from '../auth/use-validated-form';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { CheckboxGroup } from './checkbox-group';
-import { CrpStatusBadge } from './crp-status-badge';
 import {
   approachOptions,
   attendanceOptions,

@@ -3,8 +3,8 @@ import { api } from '../../../shared/api';
 import type { TherapistProfileDto } from '../../../shared/psychologist-api-types';
 import type { TherapistProfilePayload } from '../../../shared/schemas/psychologist.schema';
 import { ApiError, apiRequest, failureMessage } from '../../lib/api-client';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { showToast } from '../../lib/toaster';
-import { fieldErrorsOf } from '../profile/field-errors';
 
 /**
  * `PUT /api/therapist-profile`. On success a 'Perfil salvo' toast and the saved profile goes to

@@ -5,12 +5,12 @@ import { CONTACT_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
 import type { TherapistPublicDto } from '../../../shared/psychologist-api-types';
 import { contactRequestSchema } from '../../../shared/schemas/psychologist.schema';
 import { validate } from '../../../shared/schemas/validate';
+import { AppDialog } from '../../components/app-dialog';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { track } from '../../lib/analytics';
 import { apiPost, failureMessage } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
-import { AppDialog } from '../checkin/app-dialog';
 
 interface TherapistContactDialogProps {
   therapist: TherapistPublicDto;

@@ -5,7 +5,7 @@ import { approachTexts } from '../../../shared/texts/sharing.texts';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { useSettledText } from '../sync/use-settled-text';
+import { useSettledText } from '../../lib/use-settled-text';
 import type { TherapistFilters } from './therapist-search';
 
 /** Typing settles for this long before the list is asked again. */

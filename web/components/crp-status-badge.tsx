@@ -1,6 +1,6 @@
 import { BadgeCheck, Hourglass } from 'lucide-react';
-import type { PsychologistStatus } from '../../../shared/constants';
-import { psychologistStatusTexts } from '../../../shared/texts/sharing.texts';
+import type { PsychologistStatus } from '../../shared/constants';
+import { psychologistStatusTexts } from '../../shared/texts/sharing.texts';
 import './crp-status-badge.css';
 
 /** 'Cadastro em análise' or 'CRP verificado', with an icon so colour is never the only cue. */

@@ -1,4 +1,4 @@
-import { ApiError, failureMessage } from '../../lib/api-client';
+import { ApiError, failureMessage } from './api-client';
 
 /**
  * A failed request as messages per form field: the server's per-field `details` when it sent

@@ -1,7 +1,7 @@
-import type { MoodDataDto } from '../../../shared/api-types';
-import { CHART_WINDOW_DAYS } from '../../../shared/constants';
-import type { LocalDate } from '../../../shared/domain/types';
-import { addDaysToLocalDate } from '../../../shared/domain/zoned';
+import type { MoodDataDto } from '../../shared/api-types';
+import { CHART_WINDOW_DAYS } from '../../shared/constants';
+import type { LocalDate } from '../../shared/domain/types';
+import { addDaysToLocalDate } from '../../shared/domain/zoned';
 
 /** The chart's y labels, 1 to 5 (spec §2 "Mood chart"). */
 export const MOOD_CHART_LABELS = ['Muito Ruim', 'Ruim', 'Neutro', 'Bom', 'Muito Bom'] as const;

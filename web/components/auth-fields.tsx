@@ -1,12 +1,13 @@
-import { EMAIL_EXAMPLE } from '../../../shared/texts/validation.texts';
-import { PasswordField } from '../../components/ui/password-field';
-import { TextField, type TextFieldProps } from '../../components/ui/text-field';
+import { EMAIL_EXAMPLE } from '../../shared/texts/validation.texts';
+import { PasswordField } from './ui/password-field';
+import { TextField, type TextFieldProps } from './ui/text-field';
 
 type Binding = Pick<TextFieldProps, 'name' | 'value' | 'onValueChange' | 'error'>;
 
 /**
  * The fields the three auth forms share, with their labels and browser hints in one place. The
- * terms checkbox lives in terms-field.tsx so that /login does not load the checkbox machinery.
+ * terms checkbox lives in features/auth/terms-field.tsx so that /login does not load the checkbox
+ * machinery.
  */
 export const EmailField = (binding: Binding) => (
   <TextField

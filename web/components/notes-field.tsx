@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NOTES_MAX_LENGTH } from '../../../shared/schemas/checkin.schema';
+import { NOTES_MAX_LENGTH } from '../../shared/schemas/checkin.schema';
 
 interface NotesFieldProps {
   name: string;

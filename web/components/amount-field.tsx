@@ -1,4 +1,4 @@
-import { TextField } from '../../components/ui/text-field';
+import { TextField } from './ui/text-field';
 
 interface AmountFieldProps {
   name: string;

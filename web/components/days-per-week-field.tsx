@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChoiceGroup, type ChoiceOption } from '../../components/ui/choice-group';
+import { ChoiceGroup, type ChoiceOption } from './ui/choice-group';
 
 /** 0 to 7, each read out with its unit ("3 dias") while the screen shows the number. */
 const DAY_OPTIONS: ChoiceOption[] = Array.from({ length: 8 }, (_, n) => ({

@@ -1,6 +1,6 @@
-import { formatBRL } from '../../../shared/domain/money';
-import type { Goal, GoalType } from '../../../shared/domain/types';
-import { daysText } from '../assessment/assessment-format';
+import { formatBRL } from '../../shared/domain/money';
+import type { Goal, GoalType } from '../../shared/domain/types';
+import { daysText } from './habit-format';
 
 export const GOAL_TYPE_LABELS: Record<GoalType, string> = {
   cessation: 'Parar totalmente',

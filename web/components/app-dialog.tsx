@@ -3,7 +3,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { dialogOpened } from '../../lib/toaster';
+import { dialogOpened } from '../lib/toaster';
 
 interface AppDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { CRISIS_LINE } from '../../../shared/constants';
-import { useSiteInfo } from '../../lib/use-site-info';
+import { CRISIS_LINE } from '../../shared/constants';
+import { useSiteInfo } from '../lib/use-site-info';
 
 export function LandingFooter() {
   const siteInfo = useSiteInfo();

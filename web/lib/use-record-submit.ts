@@ -1,10 +1,22 @@
 import type { FormEvent, MouseEvent } from 'react';
-import type { LocalCheckin } from '../../data/db';
-import { type CheckinInput, recordCheckin } from '../../data/member-writes';
-import { track } from '../../lib/analytics';
-import { showToast, type ToastInput } from '../../lib/toaster';
-import { afterPaint } from '../dashboard/after-paint';
-import { failureText } from './checkin-copy';
+import type { LocalCheckin } from '../data/db';
+import { type CheckinInput, recordCheckin } from '../data/member-writes';
+import { afterPaint } from './after-paint';
+import { track } from './analytics';
+import { ApiError } from './api-client';
+import { localSaveFailureText } from './storage-errors';
+import { showToast, type ToastInput } from './toaster';
+
+/**
+ * The text of a failed save: the server's pt-BR message when one came back; what to do when the
+ * device is out of space (issue 19); else the spec's default (other local storage failures have
+ * no message worth showing to the member).
+ */
+function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && typeof error.body?.message === 'string' && error.body.message)
+    return error.body.message;
+  return localSaveFailureText(error, fallback);
+}
 
 /** What useRecordSubmit needs of a form (see useValidatedForm). */
 interface RecordForm<Parsed> {

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import type * as v from 'valibot';
-import { validate } from '../../../shared/schemas/validate';
+import { validate } from '../../shared/schemas/validate';
 
 /**
  * Form state checked with a shared valibot schema: the same schema object the server uses.

@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useCallback } from 'react';
-import type { LocalCheckin } from '../../data/db';
+import type { LocalCheckin } from '../data/db';
 import { AppDialog } from './app-dialog';
 
 /** How the form inside a RecordDialog ends: cancelled, or with its record saved. */

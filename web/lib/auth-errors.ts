@@ -1,5 +1,5 @@
-import { toastTexts as t } from '../../../shared/texts/toast.texts';
-import type { ToastInput } from '../../lib/toaster';
+import { toastTexts as t } from '../../shared/texts/toast.texts';
+import type { ToastInput } from './toaster';
 
 const destructive = (title: string, description: string): ToastInput => ({
   title,

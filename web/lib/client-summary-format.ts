@@ -1,9 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import type { ShareScope } from '../../../shared/constants';
-import type { ClientSummaryDto, MoodTrend } from '../../../shared/psychologist-api-types';
-import { shareScopeTexts } from '../../../shared/texts/sharing.texts';
-import { moodLabel } from '../mood-chart/mood-chart-data';
+import type { ShareScope } from '../../shared/constants';
+import type { ClientSummaryDto, MoodTrend } from '../../shared/psychologist-api-types';
+import { shareScopeTexts } from '../../shared/texts/sharing.texts';
+import { moodLabel } from './mood-chart-data';
 
 /** What a psychologist reads where the client did not grant the scope behind a number. */
 export const NOT_SHARED = 'Não compartilhado';
