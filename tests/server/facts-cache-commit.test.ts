@@ -5,11 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { api } from '../../shared/api';
 import { Coalescer } from '../../sync-server/db/coalescer';
 import type { Account } from '../../sync-server/modules/auth/current-user';
-import { type CheckinWrite, writeCheckinGroup } from '../../sync-server/modules/checkins/checkin-group-write';
+import type { CheckinWrite } from '../../sync-server/modules/checkins/checkin-group-write';
 import { type IngestOutcome, prepareRecord } from '../../sync-server/modules/checkins/checkin-ingest';
 import { FactsCache, factsCacheOf } from '../../sync-server/modules/progress/facts-cache';
 import { UserProgressSchema } from '../../sync-server/modules/progress/user-progress.entity';
 import { currentVersion } from '../../sync-server/modules/progress/user-progress.repository';
+import { writeCheckinGroup } from '../../sync-server/modules/sync/member-writes';
 import { signUp } from '../helpers/accounts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server';
 import { backdateJourney, checkin, push, relapse } from './core-loop-helpers';

@@ -1,21 +1,15 @@
-import type { EntityManager } from '@mikro-orm/knex';
 import { earnedMedalKeys } from '../../../shared/domain/medals';
 import { appendNewCheckins, computeProgress } from '../../../shared/domain/progress';
 import type { AwardedMedal, Progress } from '../../../shared/domain/types';
 import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
 import { errorTexts } from '../../../shared/texts/error.texts';
-import { Coalescer } from '../../db/coalescer';
-import { isSqlite, transaction } from '../../db/sql';
+import type { SqlDb } from '../../db/sql';
 import type { Account } from '../auth/current-user';
-import { announceMemberChanged } from '../live/announce';
 import { insertMedalAwards } from '../medals/medal.repository';
-import { type CachedFacts, factsCacheOf } from '../progress/facts-cache';
+import type { CachedFacts, FactsCache } from '../progress/facts-cache';
 import { loadMembersStoredFacts, withAccount } from '../progress/member-facts';
-import {
-  type LockedProgress,
-  lockMembersProgress,
-  saveSnapshots,
-} from '../progress/user-progress.repository';
+import type { ReservedVersions } from '../progress/reserved-versions';
+import { type LockedProgress, saveSnapshots } from '../progress/user-progress.repository';
 import { checkinKey, type StoredCheckin, storeCheckinRows } from './checkin.repository';
 import {
   type IngestOutcome,
@@ -43,142 +37,126 @@ interface Candidate {
 
 interface MemberPart {
   account: Account;
-  /** Versions the member's writes take: one per distinct new id of each write. */
-  reserve: number;
   /** The latest request time among the member's writes: the instant the numbers are computed at. */
   now: Date;
 }
-
-/** The most records one group carries (10 full pushes of 30 are 300). */
-const MAX_GROUP_RECORDS = 3000;
 
 const sameSnapshot = (locked: LockedProgress['snapshot'], p: Progress) =>
   locked.moneySavedCents === p.moneySavedCents &&
   locked.currentStreak === p.currentStreak &&
   locked.bestStreak === p.bestStreak;
 
-const readyIds = (prepared: PreparedCheckin[]) =>
+/** Versions a check-in write takes: one per distinct new id. */
+export const checkinVersionsNeeded = (prepared: PreparedCheckin[]) =>
   new Set(prepared.flatMap((p) => (p.status === 'ready' ? [p.record.id] : []))).size;
 
+/** What a group's check-in part leaves for after the commit. */
+export interface CheckinPartResult {
+  outcomes: IngestOutcome[];
+  /** Facts the cache takes once committed: [member, version, facts]. */
+  cacheUpdates: [string, number, CachedFacts][];
+  /** Members that gained records, with their version: announced once committed. */
+  changed: [string, number][];
+}
+
 /**
- * The check-in writes of several requests, of one or many members, in ONE transaction with a
- * handful of multi-row statements (DESIGN.md §5.3, group commit):
+ * The check-in writes of a write group (sync/member-writes.ts: one transaction for every kind,
+ * the members' versions already reserved), with a handful of multi-row statements (DESIGN.md
+ * §5.3, group commit):
  *
- * 1. one upsert takes every member's lock (user_progress row) and reserves their versions;
- * 2. every new record is proposed once per (member, id), in request order, each with the next
+ * 1. every new record is proposed once per (member, id), in request order, each with the next
  *    version of its member, and inserted with one insert-or-ignore (per 500 rows);
- * 3. only the ids that insert skipped are read back, to tell a replay (`duplicate`) from other
+ * 2. only the ids that insert skipped are read back, to tell a replay (`duplicate`) from other
  *    content (`conflict`); a later occurrence of an id in the group is judged against the first,
  *    exactly as if the requests had run one after the other in that order;
- * 4. each member's numbers are recomputed once from the facts cache plus what the group added
+ * 3. each member's numbers are recomputed once from the facts cache plus what the group added
  *    (or read under the lock on a cache miss), new medals go in with one insert and changed
  *    snapshots with one upsert; the cache takes the new facts once the transaction committed.
  *
  * The same rules as writeMemberFacts: every change bumps the member's version, and cached facts
- * are used only at the version read under the lock. All-or-nothing, so safe to retry per write.
+ * are used only at the version read under the lock. All-or-nothing with its group.
  */
-export async function writeCheckinGroup(em: EntityManager, writes: CheckinWrite[]): Promise<IngestOutcome[]> {
-  const cache = factsCacheOf(em.getDriver());
+export async function writeCheckinPart(
+  db: SqlDb,
+  writes: CheckinWrite[],
+  versions: ReservedVersions,
+  cache: FactsCache,
+): Promise<CheckinPartResult> {
   const members = new Map<string, MemberPart>();
   for (const write of writes) {
-    let member = members.get(write.account.id);
-    if (!member) {
-      member = { account: write.account, reserve: 0, now: write.now };
-      members.set(write.account.id, member);
-    }
-    member.reserve += readyIds(write.prepared);
-    if (write.now > member.now) member.now = write.now;
+    const member = members.get(write.account.id);
+    if (!member) members.set(write.account.id, { account: write.account, now: write.now });
+    else if (write.now > member.now) member.now = write.now;
   }
+  const cached = new Map<string, CachedFacts | undefined>();
+  for (const userId of members.keys()) cached.set(userId, cache.get(userId, versions.base(userId)));
 
+  // Propose each (member, id) once, in request order, with the member's next version.
+  const candidates = new Map<string, Candidate>();
+  for (const write of writes) {
+    for (const p of write.prepared) {
+      if (p.status !== 'ready') continue;
+      const key = checkinKey(p.record.userId, p.record.id);
+      if (candidates.has(key)) continue;
+      const version = versions.take(p.record.userId);
+      candidates.set(key, { record: { ...p.record, version }, source: p });
+    }
+  }
+  const proposed = [...candidates.values()].map((c) => c.record);
+  const { inserted, existing } = await storeCheckinRows(db, proposed);
+
+  const outcomes = writes.map((write) => judge(write, candidates, existing));
   const cacheUpdates: [string, number, CachedFacts][] = [];
-  // Members that gained records, with their version: announced once committed.
   const changed: [string, number][] = [];
-  const outcomes = await transaction(em, async (db) => {
-    const locked = await lockMembersProgress(
-      db,
-      [...members].map(([userId, m]) => ({ userId, reserve: m.reserve })),
-      latest(writes),
-    );
-    const next = new Map<string, number>();
-    const cached = new Map<string, CachedFacts | undefined>();
-    for (const [userId, m] of members) {
-      const row = locked.get(userId);
-      if (!row) throw new Error(`user_progress row of ${userId} was not locked`);
-      const base = row.version - m.reserve;
-      next.set(userId, base);
-      cached.set(userId, cache.get(userId, base));
-    }
 
-    // Propose each (member, id) once, in request order, with the member's next version.
-    const candidates = new Map<string, Candidate>();
-    for (const write of writes) {
-      for (const p of write.prepared) {
-        if (p.status !== 'ready') continue;
-        const key = checkinKey(p.record.userId, p.record.id);
-        if (candidates.has(key)) continue;
-        const version = next.get(p.record.userId)! + 1;
-        next.set(p.record.userId, version);
-        candidates.set(key, { record: { ...p.record, version }, source: p });
-      }
+  // Recompute once per member that gained records; medals and snapshots in one statement each.
+  const added = new Map<string, StoredCheckin[]>();
+  for (const record of proposed) {
+    if (!inserted.has(checkinKey(record.userId, record.id))) continue;
+    const list = added.get(record.userId);
+    if (list) list.push(record);
+    else added.set(record.userId, [record]);
+  }
+  const medals: { userId: string; key: string; earnedAt: Date }[] = [];
+  const snapshots: { userId: string; version: number; progress: Progress; now: Date }[] = [];
+  // Members the cache did not hold are read under their lock, all together.
+  const misses = [...added.keys()].filter((userId) => !cached.get(userId));
+  const loaded = misses.length ? await loadMembersStoredFacts(db, misses) : new Map<string, CachedFacts>();
+  for (const [userId, m] of members) {
+    const row = versions.row(userId);
+    const facts = cached.get(userId);
+    const records = added.get(userId);
+    if (!records) {
+      // Only replays: the reserved versions are spent, the cached facts still hold.
+      if (facts) cacheUpdates.push([userId, row.version, facts]);
+      continue;
     }
-    const proposed = [...candidates.values()].map((c) => c.record);
-    const { inserted, existing } = await storeCheckinRows(db, proposed);
-
-    const outcomes = writes.map((write) => judge(write, candidates, existing));
-
-    // Recompute once per member that gained records; medals and snapshots in one statement each.
-    const added = new Map<string, StoredCheckin[]>();
-    for (const record of proposed) {
-      if (!inserted.has(checkinKey(record.userId, record.id))) continue;
-      const list = added.get(record.userId);
-      if (list) list.push(record);
-      else added.set(record.userId, [record]);
+    // Read after the insert, so a loaded member's facts already hold what the group added.
+    // The records the insert took are new ids, so the union is still one row per id.
+    const stored: CachedFacts = facts
+      ? { ...facts, checkins: appendNewCheckins(facts.checkins, records) }
+      : loaded.get(userId)!;
+    const full = withAccount(m.account, stored);
+    const progress = computeProgress(full, m.now);
+    const held = new Set(stored.medals.map((medal) => medal.key));
+    const awarded: AwardedMedal[] = [...new Set(earnedMedalKeys(full, progress))]
+      .filter((key) => !held.has(key))
+      .map((key) => ({ key, earnedAt: m.now.toISOString() }));
+    for (const medal of awarded) medals.push({ userId, key: medal.key, earnedAt: m.now });
+    if (!sameSnapshot(row.snapshot, progress)) {
+      snapshots.push({ userId, version: row.version, progress, now: m.now });
     }
-    const medals: { userId: string; key: string; earnedAt: Date }[] = [];
-    const snapshots: { userId: string; version: number; progress: Progress; now: Date }[] = [];
-    // Members the cache did not hold are read under their lock, all together.
-    const misses = [...added.keys()].filter((userId) => !cached.get(userId));
-    const loaded = misses.length ? await loadMembersStoredFacts(db, misses) : new Map<string, CachedFacts>();
-    for (const [userId, m] of members) {
-      const row = locked.get(userId)!;
-      const facts = cached.get(userId);
-      const records = added.get(userId);
-      if (!records) {
-        // Only replays: the reserved versions are spent, the cached facts still hold.
-        if (facts) cacheUpdates.push([userId, row.version, facts]);
-        continue;
-      }
-      // Read after the insert, so a loaded member's facts already hold what the group added.
-      // The records the insert took are new ids, so the union is still one row per id.
-      const stored: CachedFacts = facts
-        ? { ...facts, checkins: appendNewCheckins(facts.checkins, records) }
-        : loaded.get(userId)!;
-      const full = withAccount(m.account, stored);
-      const progress = computeProgress(full, m.now);
-      const held = new Set(stored.medals.map((medal) => medal.key));
-      const awarded: AwardedMedal[] = [...new Set(earnedMedalKeys(full, progress))]
-        .filter((key) => !held.has(key))
-        .map((key) => ({ key, earnedAt: m.now.toISOString() }));
-      for (const medal of awarded) medals.push({ userId, key: medal.key, earnedAt: m.now });
-      if (!sameSnapshot(row.snapshot, progress)) {
-        snapshots.push({ userId, version: row.version, progress, now: m.now });
-      }
-      cacheUpdates.push([
-        userId,
-        row.version,
-        { ...stored, medals: awarded.length ? stored.medals.concat(awarded) : stored.medals },
-      ]);
-      changed.push([userId, row.version]);
-    }
-    // Nothing reads these back: they go with the COMMIT (one round trip on SQLite).
-    if (medals.length) insertMedalAwards(db, medals);
-    if (snapshots.length) saveSnapshots(db, snapshots);
-    return outcomes;
-  });
-  // Only facts that are now in the database go into the cache.
-  for (const [userId, version, facts] of cacheUpdates) cache.set(userId, version, facts);
-  for (const [userId, version] of changed) announceMemberChanged(em, userId, version);
-  return outcomes;
+    cacheUpdates.push([
+      userId,
+      row.version,
+      { ...stored, medals: awarded.length ? stored.medals.concat(awarded) : stored.medals },
+    ]);
+    changed.push([userId, row.version]);
+  }
+  // Nothing reads these back: they go with the COMMIT (one round trip on SQLite).
+  if (medals.length) insertMedalAwards(db, medals);
+  if (snapshots.length) saveSnapshots(db, snapshots);
+  return { outcomes, cacheUpdates, changed };
 }
 
 /** The answers of one write, given what the group proposed and what was already stored. */
@@ -211,8 +189,6 @@ function judge(
   return { results, stored, records };
 }
 
-const latest = (writes: CheckinWrite[]) => new Date(Math.max(...writes.map((w) => w.now.getTime())));
-
 /**
  * True for a database error caused by a value of the statement, not by the database's state: the
  * same records fail again on retry, while their neighbours would not. PostgreSQL: class 22 (data
@@ -236,6 +212,9 @@ const unstorable = (id: string): Rejection => ({
   message: errorTexts['record-unstorable'],
 });
 
+/** Runs one check-in write in the next write group (sync/member-writes.ts). */
+export type SubmitCheckins = (write: CheckinWrite) => Promise<IngestOutcome>;
+
 /**
  * Stores one request's check-ins through the group-commit queue. The shared schema refuses every
  * value the databases are known to refuse (DESIGN.md §11), so this is the exception path: when
@@ -245,20 +224,19 @@ const unstorable = (id: string): Rejection => ({
  * sent again and again). The halves keep the records' order, so versions follow it as before.
  * Nothing is added to the path of a write that succeeds.
  */
-export async function submitCheckinWrite(em: EntityManager, write: CheckinWrite): Promise<IngestOutcome> {
-  const writer = checkinWriter(em);
+export async function submitCheckinWrite(
+  submit: SubmitCheckins,
+  write: CheckinWrite,
+): Promise<IngestOutcome> {
   try {
-    return await writer.submit(write);
+    return await submit(write);
   } catch (err) {
     if (!isRecordDataError(err)) throw err;
-    return writeInHalves(writer, write);
+    return writeInHalves(submit, write);
   }
 }
 
-async function writeInHalves(
-  writer: Coalescer<CheckinWrite, IngestOutcome>,
-  write: CheckinWrite,
-): Promise<IngestOutcome> {
+async function writeInHalves(submit: SubmitCheckins, write: CheckinWrite): Promise<IngestOutcome> {
   const ready = write.prepared.filter((p) => p.status === 'ready');
   if (ready.length === 1) {
     // The record that fails alone: refused, and its neighbours (already refused) with it.
@@ -279,10 +257,10 @@ async function writeInHalves(
       continue;
     }
     try {
-      outcomes.push(await writer.submit(part));
+      outcomes.push(await submit(part));
     } catch (err) {
       if (!isRecordDataError(err)) throw err;
-      outcomes.push(await writeInHalves(writer, part));
+      outcomes.push(await writeInHalves(submit, part));
     }
   }
   return {
@@ -290,25 +268,4 @@ async function writeInHalves(
     stored: outcomes.flatMap((o) => o.stored),
     records: outcomes.flatMap((o) => o.records),
   };
-}
-
-const writers = new WeakMap<object, Coalescer<CheckinWrite, IngestOutcome>>();
-
-/**
- * The group-commit queue of check-in writes of one ORM instance. SQLite has one connection, so
- * one group runs at a time and everything that arrives meanwhile forms the next group. On
- * PostgreSQL a few groups run at once (members locked in id order, so they cannot deadlock).
- */
-export function checkinWriter(em: EntityManager): Coalescer<CheckinWrite, IngestOutcome> {
-  const driver = em.getDriver();
-  let writer = writers.get(driver);
-  if (!writer) {
-    writer = new Coalescer((writes) => writeCheckinGroup(em, writes), {
-      concurrency: isSqlite(em) ? 1 : 4,
-      maxWeight: MAX_GROUP_RECORDS,
-      weight: (write) => write.prepared.length,
-    });
-    writers.set(driver, writer);
-  }
-  return writer;
 }

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/knex';
 import type { SyncRecordResult } from '../../../shared/schemas/sync.schema';
 import { conflict, HttpError } from '../../http/errors';
 import type { Account } from '../auth/current-user';
+import { storeCheckinWrite } from '../sync/member-writes';
 import type { StoredCheckin } from './checkin.repository';
-import { submitCheckinWrite } from './checkin-group-write';
 import {
   type IngestOutcome,
   type PreparedCheckin,
@@ -52,7 +52,7 @@ export async function recordCheckin(
   const outcome = await store(em, account, [prepared], now);
   const result = outcome.results[0]!;
   if (result.status === 'conflict') throw conflict('record-conflict');
-  // The database refused the record's content (submitCheckinWrite): a 400 like any other content.
+  // The database refused the record's content (storeCheckinWrite): a 400 like any other content.
   if (result.status === 'rejected') throw new HttpError(400, 'record-unstorable', result.message);
   return { result, record: outcome.records[0]! };
 }
@@ -67,7 +67,7 @@ async function store(
     // Nothing to store: no transaction, no lock.
     return { results: prepared.map(rejectionResult), stored: [], records: prepared.map(() => undefined) };
   }
-  return submitCheckinWrite(em, { account, prepared, now });
+  return storeCheckinWrite(em, { account, prepared, now });
 }
 
 const rejectionError = (r: Rejection) =>

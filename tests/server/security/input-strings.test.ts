@@ -54,9 +54,9 @@ import type { Account } from '../../../sync-server/modules/auth/current-user';
 import {
   type CheckinWrite,
   isRecordDataError,
-  submitCheckinWrite,
 } from '../../../sync-server/modules/checkins/checkin-group-write';
 import { prepareRecord } from '../../../sync-server/modules/checkins/checkin-ingest';
+import { storeCheckinWrite } from '../../../sync-server/modules/sync/member-writes';
 import { PASSWORD } from '../../helpers/accounts';
 import type { TestClient, TestServer } from '../../helpers/test-server';
 import { startTestServer } from '../../helpers/test-server';
@@ -595,7 +595,7 @@ describe('sync push on both databases', () => {
   });
 
   /**
-   * The exception path of checkin-group-write.ts: a record the schema let through but the
+   * The exception path of checkin-group-write.ts (submitCheckinWrite): a record the schema let through but the
    * database refuses for its content (here an amount that is not a number; on PostgreSQL also a
    * NUL, as an unknown rule would) fails alone; its neighbours are stored.
    */
@@ -618,7 +618,7 @@ describe('sync push on both databases', () => {
     poison(1, { amountSpentCents: Number.NaN });
     if (server.config.databaseUrl.startsWith('postgres')) poison(3, { notes: 'nul \u0000 aqui' });
     const write: CheckinWrite = { account, prepared, now: at };
-    const outcome = await submitCheckinWrite(server.orm.em, write);
+    const outcome = await storeCheckinWrite(server.orm.em, write);
     const expected = ['stored', 'rejected', 'stored', 'stored', 'stored'];
     if (server.config.databaseUrl.startsWith('postgres')) expected[3] = 'rejected';
     expect(outcome.results.map((r) => r.status)).toEqual(expected);
