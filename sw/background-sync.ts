@@ -1,6 +1,7 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { api } from '../shared/api';
+import { sessionEndReasonOf } from '../shared/live';
 import { CLEAR_OUTBOX, FLUSH_HEADER, KEEP_FLUSH, keptByFlush } from '../shared/sync/worker-queue';
 import { type ReplayedMessage, type ReplayStatus, replayDecision } from './replay-decision';
 
@@ -91,7 +92,7 @@ async function replayQueue({ queue }: { queue: Queue }): Promise<void> {
     const decision = replayDecision(status, code);
     if (decision === 'drop-all') {
       await drain(queue);
-      tellPages({ type: 'session-ended' });
+      tellPages({ type: 'session-ended', reason: sessionEndReasonOf(code)! });
       return;
     }
     if (decision === 'retry') {

@@ -1,4 +1,4 @@
-import { sessionEndReasonOf } from '../shared/live';
+import { type SessionEndReason, sessionEndReasonOf } from '../shared/live';
 
 /**
  * What the worker does with a queued write after replaying it (DESIGN.md §5.4). Pure, so it is
@@ -23,4 +23,6 @@ export function replayDecision(status: ReplayStatus, code?: unknown): 'settle' |
 }
 
 /** The messages pages receive on BroadcastChannel('virada-sync') after a replay. */
-export type ReplayedMessage = { type: 'replayed'; url: string; status: number } | { type: 'session-ended' };
+export type ReplayedMessage =
+  | { type: 'replayed'; url: string; status: number }
+  | { type: 'session-ended'; reason: SessionEndReason };

@@ -5,7 +5,7 @@ import { syncTexts } from '../../shared/texts/sync.texts';
 import { getDeviceId, type OutboxRow, type SyncState } from '../data/db';
 import { WEB_SYNC_KINDS, webSyncKindOf } from './kinds';
 import type { RowDecision, SyncedRow, SyncNotice, SyncRules, WebSyncKind } from './kinds/web-kind';
-import type { SyncContext, SyncOutcome } from './sync-context';
+import { type SyncContext, type SyncOutcome, signInNeeded } from './sync-context';
 import { type SyncReply, sendJson } from './sync-reply';
 import { toAssessmentBody, toGoalBody } from './sync-wire';
 
@@ -261,7 +261,7 @@ async function keepPending(
       return 'queued';
     case 'needs-sign-in':
       await bumpAttempts(ctx, ids, 'HTTP 401', sentAt);
-      return 'needs-sign-in';
+      return signInNeeded(ctx, reply.endReason);
     case 'retry':
       await bumpAttempts(ctx, ids, reply.reason, sentAt);
       return reply.offline ? 'offline' : 'retry';

@@ -3,7 +3,7 @@ import type { SyncPullRecord, SyncPullResponse } from '../../shared/api-types';
 import { WEB_SYNC_KINDS } from './kinds';
 import type { SyncNotice } from './kinds/web-kind';
 import { applyDecisions } from './outbox-push';
-import type { SyncContext, SyncOutcome } from './sync-context';
+import { type SyncContext, type SyncOutcome, signInNeeded } from './sync-context';
 import { sendJson } from './sync-reply';
 
 /**
@@ -21,7 +21,7 @@ export async function pullChanges(ctx: SyncContext, userId: string): Promise<Syn
     case 'ok':
       break;
     case 'needs-sign-in':
-      return 'needs-sign-in';
+      return signInNeeded(ctx, reply.endReason);
     case 'retry':
       return reply.offline ? 'offline' : 'retry';
     default:

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '../../shared/live';
 import type { ViradaDb } from '../data/db';
 import type { SyncNotice } from './kinds/web-kind';
 
@@ -12,6 +13,14 @@ export interface SyncContext {
   signedInUserId: () => string | null;
   /** Tells the member about a change the server made (the page engine shows a toast). */
   notify?: (notice: SyncNotice) => void;
+  /** A 401 said why the session ended (revoked, password reset, account deleted elsewhere). */
+  heardSessionEnd?: (reason: SessionEndReason) => void;
+}
+
+/** The outcome of a 401, after passing on the reason the answer gave, if any. */
+export function signInNeeded(ctx: SyncContext, endReason: SessionEndReason | null): 'needs-sign-in' {
+  if (endReason) ctx.heardSessionEnd?.(endReason);
+  return 'needs-sign-in';
 }
 
 /** How an exchange ended; the engine turns it into the status and decides when to try again. */

@@ -1,10 +1,11 @@
 import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
+import type { SessionEndReason } from '../../shared/live';
 import { CLEAR_OUTBOX, KEEP_FLUSH } from '../../shared/sync/worker-queue';
 import { syncTexts } from '../../shared/texts/sync.texts';
 import { db as pageDb, requestPersistentStorage, type ViradaDb } from '../data/db';
 import { flushAnalyticsOutbox } from '../lib/analytics-outbox';
-import { SESSION_CHECK_EVENT } from '../lib/live-events';
+import { requestSessionCheck } from '../lib/live-events';
 import { readStoredUser } from '../lib/stored-user';
 import { showToast } from '../lib/toaster';
 import { WEB_SYNC_KINDS } from './kinds';
@@ -72,6 +73,8 @@ export class SyncEngine {
   private chain: Promise<unknown> = Promise.resolve();
   private queued: object | null = null;
   private lastOutcome: SyncOutcome | null = null;
+  /** Why the session ended, as the last 401 said (passed on with the session check). */
+  private sessionEndReason: SessionEndReason | null = null;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private coalesceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -86,6 +89,9 @@ export class SyncEngine {
       fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
       signedInUserId: options.signedInUserId ?? (() => readStoredUser()?.id ?? null),
       notify: options.notify,
+      heardSessionEnd: (reason) => {
+        this.sessionEndReason = reason;
+      },
     };
     this.retryBaseMs = options.retryBaseMs ?? 2000;
     this.retryMaxMs = options.retryMaxMs ?? 5 * 60_000;
@@ -235,8 +241,9 @@ export class SyncEngine {
     const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
     // The session check asks the server why (a session ended elsewhere says so: issue 19).
     if (outcome === 'needs-sign-in' && typeof window !== 'undefined') {
-      window.dispatchEvent(new Event(SESSION_CHECK_EVENT));
+      requestSessionCheck(this.sessionEndReason);
     }
+    this.sessionEndReason = null;
     if (outcome === 'needs-sign-in' || outcome === 'not-signed-in' || browserOffline) return;
     this.scheduleRetry(outcome === 'queued' ? QUEUED_RECHECK_MS : 0);
   }
@@ -293,11 +300,14 @@ export class SyncEngine {
     window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onVisible);
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL);
-    channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-      if (event.data?.type === 'replayed') full();
-      // The worker's replay was refused because the session ended elsewhere: ask why.
-      if (event.data?.type === 'session-ended') window.dispatchEvent(new Event(SESSION_CHECK_EVENT));
-    });
+    channel?.addEventListener(
+      'message',
+      (event: MessageEvent<{ type?: string; reason?: SessionEndReason }>) => {
+        if (event.data?.type === 'replayed') full();
+        // The worker's replay was refused because the session ended elsewhere; it says why.
+        if (event.data?.type === 'session-ended') requestSessionCheck(event.data.reason ?? null);
+      },
+    );
     this.teardown.push(() => {
       window.removeEventListener('online', full);
       window.removeEventListener('offline', onOffline);

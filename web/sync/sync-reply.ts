@@ -1,3 +1,4 @@
+import { type SessionEndReason, sessionEndReasonOf } from '../../shared/live';
 import { learnServerClock } from '../lib/server-clock';
 
 /**
@@ -9,8 +10,12 @@ export type SyncReply =
   | { kind: 'ok'; body: unknown }
   /** 202 {queued:true}: the service worker holds the request for later; the rows stay pending. */
   | { kind: 'queued' }
-  /** 401: the session ended. Keep everything; ask the member to sign in, then resend. */
-  | { kind: 'needs-sign-in' }
+  /**
+   * 401: the session ended. Keep everything; ask the member to sign in, then resend. When it was
+   * ended on purpose elsewhere the answer says why (`endReason`), and only this answer can: it
+   * may also have cleared the cookie, so a later request would learn nothing (issue 19).
+   */
+  | { kind: 'needs-sign-in'; endReason: SessionEndReason | null }
   /** 408/429/5xx or no answer: keep and retry with backoff. */
   | { kind: 'retry'; offline: boolean; reason: string }
   /** Any other 4xx: the server refused this request for good; show its reason. */
@@ -54,7 +59,10 @@ export async function readReply(response: Response): Promise<SyncReply> {
     if (status === 202 && isQueued(body)) return { kind: 'queued' };
     return { kind: 'ok', body };
   }
-  if (status === 401) return { kind: 'needs-sign-in' };
+  if (status === 401) {
+    const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : null;
+    return { kind: 'needs-sign-in', endReason: sessionEndReasonOf(code) };
+  }
   if (isRetryStatus(status)) return { kind: 'retry', offline: false, reason: `HTTP ${status}` };
   const error = body && typeof body === 'object' ? (body as { code?: unknown; message?: unknown }) : {};
   return {

@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '../../../shared/constants';
 import { SESSION_CHANNEL } from '../../../shared/session-change';
 import { useSessionCheck } from '../../../web/features/auth/use-session-check';
+import { requestSessionCheck } from '../../../web/lib/live-events';
 import { isLogoutPending, markLogoutPending } from '../../../web/lib/pending-logout';
 import { readStoredUser } from '../../../web/lib/stored-user';
 
 const invalidate = vi.fn();
-vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ invalidate }) }));
+const navigate = vi.fn();
+vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ invalidate, navigate }) }));
 
 const USER = {
   id: 'u1',
@@ -91,5 +93,51 @@ describe('useSessionCheck with a sign-out pending', () => {
     answer(Response.json({ user: USER }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(readStoredUser()).toBeNull();
+  });
+});
+
+describe('useSessionCheck after a request was answered 401', () => {
+  /**
+   * The session is alive at start; then a request is answered 401 and the answer clears the
+   * cookie: asking the server again only gets the plain answer.
+   */
+  async function startThenCookieGone() {
+    let alive = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        alive
+          ? Response.json({ user: USER })
+          : Response.json({ code: 'not-signed-in', message: 'Você precisa entrar.' }, { status: 401 }),
+      ),
+    );
+    renderHook(() => useSessionCheck());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    alive = false;
+  }
+
+  it('acts on the reason the answer gave: forgets the account, leaves the notice and opens the sign-in page', async () => {
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify(USER));
+    await startThenCookieGone();
+    requestSessionCheck('account-deleted');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/login' }));
+    expect(readStoredUser()).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('virada.session-ended') ?? 'null')).toEqual({
+      reason: 'account-deleted',
+      lost: 0,
+    });
+    sessionStorage.clear();
+  });
+
+  it('without a reason, an expired session only clears the stored user', async () => {
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify(USER));
+    navigate.mockClear();
+    await startThenCookieGone();
+    requestSessionCheck(null);
+    await waitFor(() => expect(readStoredUser()).toBeNull());
+    expect(invalidate).toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('virada.session-ended')).toBeNull();
   });
 });

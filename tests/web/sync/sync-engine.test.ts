@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLEAR_OUTBOX, FLUSH_HEADER, KEEP_FLUSH } from '../../../shared/sync/worker-queue';
 import { db } from '../../../web/data/db';
 import { recordCheckin } from '../../../web/data/member-writes';
+import { SESSION_CHECK_EVENT } from '../../../web/lib/live-events';
 import { OFFLINE_COALESCE_MS, type SyncEngine } from '../../../web/sync/sync-engine';
 import type { SyncStatus } from '../../../web/sync/sync-status';
 import { ALICE, checkinInput, engineFor, fakeFetch, pushAnswer, resetDb, summaryFor } from './sync-test-kit';
@@ -57,6 +58,37 @@ describe('SyncEngine', () => {
     engine = engineFor(fakeFetch(new Response('', { status: 401 })).fetch);
     engine.start(ALICE);
     await until(engine, (s) => s.state === 'needs-sign-in' && s.pendingCount === 1);
+  });
+
+  it('a 401 that says why the session ended passes the reason on with the session check (the answer may clear the cookie, so asking again would not tell)', async () => {
+    await recordCheckin(ALICE, checkinInput());
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    window.addEventListener(SESSION_CHECK_EVENT, listener);
+    try {
+      const deleted = () =>
+        Response.json({ code: 'account-deleted', message: 'Esta conta foi excluída.' }, { status: 401 });
+      engine = engineFor(fakeFetch(deleted).fetch);
+      engine.start(ALICE);
+      await until(engine, (s) => s.state === 'needs-sign-in');
+      await vi.waitFor(() => expect(heard).toEqual([{ reason: 'account-deleted' }]));
+    } finally {
+      window.removeEventListener(SESSION_CHECK_EVENT, listener);
+    }
+  });
+
+  it('a 401 without a reason asks for a session check without one', async () => {
+    await recordCheckin(ALICE, checkinInput());
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    window.addEventListener(SESSION_CHECK_EVENT, listener);
+    try {
+      engine = engineFor(fakeFetch(() => Response.json({ code: 'not-signed-in' }, { status: 401 })).fetch);
+      engine.start(ALICE);
+      await vi.waitFor(() => expect(heard).toEqual([{ reason: null }]));
+    } finally {
+      window.removeEventListener(SESSION_CHECK_EVENT, listener);
+    }
   });
 
   it('no answer means offline; the record stays pending', async () => {

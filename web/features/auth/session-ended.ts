@@ -12,7 +12,17 @@ import { forgetSignedInUser } from './sign-out';
  * page says what happened and how many unsent records went with them. Answers whether the data
  * was forgotten.
  */
-export async function sessionEnded(reason: SessionEndReason): Promise<boolean> {
+export function sessionEnded(reason: SessionEndReason): Promise<boolean> {
+  // The live channel and a refused request may both report the same ending: it is handled once.
+  ending ??= forgetAfterEnding(reason).finally(() => {
+    ending = null;
+  });
+  return ending;
+}
+
+let ending: Promise<boolean> | null = null;
+
+async function forgetAfterEnding(reason: SessionEndReason): Promise<boolean> {
   const user = readStoredUser();
   if (!user) return false;
   if (!forgetsAccount(reason)) {

@@ -1,11 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { api } from '../../../shared/api';
-import { sessionEndReasonOf } from '../../../shared/live';
+import { type SessionEndReason, sessionEndReasonOf } from '../../../shared/live';
 import type { AuthResponse } from '../../../shared/schemas/user.schema';
 import { SESSION_CHANNEL } from '../../../shared/session-change';
 import { ApiError, apiGet } from '../../lib/api-client';
-import { SESSION_CHECK_EVENT } from '../../lib/live-events';
+import { SESSION_CHECK_EVENT, type SessionCheckEvent } from '../../lib/live-events';
 import { isLogoutPending, sendPendingLogout } from '../../lib/pending-logout';
 import { clearStoredUser, readStoredUser, storeUser } from '../../lib/stored-user';
 
@@ -29,8 +29,17 @@ export function useSessionCheck(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per app start
   useEffect(() => {
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const check = async (retriesLeft = 0) => {
+    const forget = async (reason: SessionEndReason) => {
+      if (await import('./session-ended').then((m) => m.sessionEnded(reason))) {
+        void router.navigate({ to: '/login' });
+        return true;
+      }
+      return false;
+    };
+    const check = async (retriesLeft = 0, heard: SessionEndReason | null = null) => {
       clearTimeout(retry);
+      // A refused request already said why the session ended (and may have cleared the cookie).
+      if (heard && (await forget(heard))) return;
       if (!navigator.onLine) return;
       if (isLogoutPending()) {
         // Just back online, the first request may still fail: try again a few times.
@@ -48,10 +57,7 @@ export function useSessionCheck(): void {
         if (err instanceof ApiError && err.status === 401) {
           // Ended on purpose elsewhere (the answer says why): forget the account here and say so.
           const reason = sessionEndReasonOf(err.body?.code);
-          if (reason && (await import('./session-ended').then((m) => m.sessionEnded(reason)))) {
-            void router.navigate({ to: '/login' });
-            return;
-          }
+          if (reason && (await forget(reason))) return;
           clearStoredUser();
           // Re-running the route guards sends a guarded page to sign-in.
           void router.invalidate();
@@ -59,17 +65,19 @@ export function useSessionCheck(): void {
       }
     };
     const checkNow = () => void check(LOGOUT_RETRIES);
+    const checkHeard = (event: Event) =>
+      void check(LOGOUT_RETRIES, (event as SessionCheckEvent).detail?.reason ?? null);
     checkNow();
     window.addEventListener('online', checkNow);
-    // A sync was answered 401: the server may say why the session ended.
-    window.addEventListener(SESSION_CHECK_EVENT, checkNow);
+    // A sync was answered 401, and the answer may have said why the session ended.
+    window.addEventListener(SESSION_CHECK_EVENT, checkHeard);
     // The worker had a sign-out acknowledged: the network works, so settle this page's copy too.
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
     channel?.addEventListener('message', checkNow);
     return () => {
       clearTimeout(retry);
       window.removeEventListener('online', checkNow);
-      window.removeEventListener(SESSION_CHECK_EVENT, checkNow);
+      window.removeEventListener(SESSION_CHECK_EVENT, checkHeard);
       channel?.close();
     };
   }, []);
