@@ -16,6 +16,9 @@ export default defineConfig({
     // Maps are written for reading production stack traces, but not referenced from the bundles,
     // and the server never serves them (sync-server/http/static-files.ts).
     sourcemap: 'hidden',
+    // dist/web/.vite/manifest.json: which chunks and styles each route needs, read by the
+    // prerender step (links in each page's HTML) and by the bench (a route's own code). Not served.
+    manifest: true,
   },
   server: {
     port: 5173,

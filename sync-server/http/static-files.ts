@@ -32,8 +32,9 @@ export function staticFiles(root: string): Middleware {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
     const file = resolveInside(root, ctx.path);
-    // Source maps stay on the server's disk: they would hand out the app's full source.
-    if (file?.toLowerCase().endsWith('.map')) return next();
+    // Source maps stay on the server's disk: they would hand out the app's full source. So does
+    // the build's own bookkeeping (dist/web/.vite: the manifest of chunks).
+    if (file?.toLowerCase().endsWith('.map') || isInsideDotFolder(root, file)) return next();
     const found = file ? await fileStat(file) : null;
     if (found && file) return send(ctx, file, found, urlPath(ctx.path));
     const looksLikePage = !extname(ctx.path) && ctx.accepts('html') === 'html';
@@ -42,6 +43,16 @@ export function staticFiles(root: string): Middleware {
     if (!index) return next();
     return send(ctx, indexFile, index, '/index.html');
   };
+}
+
+function isInsideDotFolder(root: string, file: string | null): boolean {
+  return (
+    file !== null &&
+    file
+      .slice(root.length)
+      .split(sep)
+      .some((segment) => segment.startsWith('.'))
+  );
 }
 
 function urlPath(path: string): string {

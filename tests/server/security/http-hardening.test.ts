@@ -23,6 +23,8 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Virada</title>');
   writeFileSync(join(webRoot, 'assets', 'app-1234.js'), 'console.log(1);');
   writeFileSync(join(webRoot, 'assets', 'app-1234.js.map'), '{"sources":["segredo.ts"]}');
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(join(webRoot, '.vite', 'manifest.json'), '{"routes/segredo.tsx":{}}');
   server = await startTestServer({ BODY_LIMIT_BYTES: String(LIMIT), WEB_ROOT: webRoot });
 }, 60_000);
 afterAll(async () => {
@@ -130,6 +132,14 @@ describe('static files', () => {
       const res = await rawRequest(server, 'GET', path, { origin: null });
       expect(res.status, path).toBe(404);
       expect(res.text, path).not.toContain('segredo.ts');
+    }
+  });
+
+  it("never serves the build's own bookkeeping (the chunk manifest under .vite)", async () => {
+    for (const path of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const res = await rawRequest(server, 'GET', path, { origin: null });
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).not.toContain('segredo');
     }
   });
 });
