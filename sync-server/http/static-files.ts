@@ -46,13 +46,11 @@ export function staticFiles(root: string): Middleware {
 }
 
 function isInsideDotFolder(root: string, file: string | null): boolean {
-  return (
-    file !== null &&
-    file
-      .slice(root.length)
-      .split(sep)
-      .some((segment) => segment.startsWith('.'))
-  );
+  if (file === null) return false;
+  return file
+    .slice(root.length)
+    .split(sep)
+    .some((segment) => segment.startsWith('.'));
 }
 
 function urlPath(path: string): string {
