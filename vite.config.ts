@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './web/prerender/build-plugin';
 import { webManifest } from './web/pwa/manifest';
 
 const root = import.meta.dirname;
@@ -32,6 +33,8 @@ export default defineConfig({
       generatedRouteTree: `${root}/web/routeTree.gen.ts`,
     }),
     react(),
+    // Before VitePWA's own closeBundle: the prerendered pages must be in the precache list.
+    prerenderPages({ configFile: `${root}/vite.config.ts`, outDir: `${root}/dist/web` }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: `${root}/sw`,
@@ -40,9 +43,10 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // Only the Latin font files: the other subsets are never used by pt-BR text.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/nunito-latin*-wght-normal-*.woff2'],
-        globIgnores: ['**/*.map'],
+        // The app's font (web/styles/fonts.css: the Latin subset only).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/nunito-latin-wght-normal-*.woff2'],
+        // The link-preview image is for other sites' crawlers, never shown in the app.
+        globIgnores: ['**/*.map', 'og-image.png'],
       },
       devOptions: { enabled: false },
     }),

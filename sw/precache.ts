@@ -5,20 +5,20 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-
-/** The app shell every navigation falls back to (the SPA's single HTML file). */
-const APP_SHELL_URL = 'index.html';
+import { APP_SHELL_FILE } from '../shared/web-build';
 
 /**
- * Precaches the build's files (the list vite-plugin-pwa injects) and answers every navigation
- * with the precached app shell, so the app opens offline after one visit. API paths are left to
- * the network: the server answers them, never the shell.
+ * Precaches the build's files (the list vite-plugin-pwa injects), so the app opens offline after
+ * one visit. A public page is answered with its prerendered HTML (`/login` → login.html, `/` →
+ * index.html: Workbox's clean URLs; the query, e.g. ?redirect=, does not change the page), every
+ * other navigation with the app shell. API paths are left to the network: the server answers
+ * them, never the shell.
  */
 export function setupPrecache(manifest: Array<PrecacheEntry | string>): void {
-  precacheAndRoute(manifest);
+  precacheAndRoute(manifest, { ignoreURLParametersMatching: [/./] });
   cleanupOutdatedCaches();
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL(APP_SHELL_URL), {
+    new NavigationRoute(createHandlerBoundToURL(APP_SHELL_FILE), {
       denylist: [/^\/api\//],
     }),
   );

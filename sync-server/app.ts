@@ -155,7 +155,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
   // No `allowedMethods()`: a method a path does not serve is a 404 like any unknown path, so an
   // API path has one answer per spelling (the security suite checks it).
   for (const router of routers) app.use(router.routes());
-  if (config.webRoot) app.use(staticFiles(config.webRoot));
+  if (config.webRoot) app.use(staticFiles(config.webRoot, config.publicOrigin));
 
   const live = await createLiveChannel({ config, orm, app, sessionCookie: SESSION_COOKIE, logError });
 

@@ -1,18 +1,40 @@
-import '@fontsource-variable/nunito/wght.css';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { router } from './router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderedRoute } from './prerender/rendered-route';
+import { createAppRouter } from './router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-createRoot(rootElement).render(
+const router = createAppRouter();
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives prerendered (web/prerender): its route's code is loaded first, then React
+// takes over the markup already on screen. If this browser's router lands somewhere else (a
+// guard sent a signed-in member on), the page is drawn anew instead.
+const prerendered = rootElement.dataset.prerendered;
+if (prerendered === undefined) {
+  createRoot(rootElement).render(app);
+} else {
+  void router.load().then(() => {
+    if (renderedRoute(router) === prerendered) {
+      // As TanStack Router's own hydration marks it: the tree is then the one the server drew
+      // (no Suspense boundary around the matches).
+      router.ssr = { manifest: undefined };
+      hydrateRoot(rootElement, app);
+    } else {
+      rootElement.replaceChildren();
+      createRoot(rootElement).render(app);
+    }
+  });
+}

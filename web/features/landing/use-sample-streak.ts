@@ -26,15 +26,22 @@ export function splitDuration(totalSeconds: number): StreakParts {
   };
 }
 
-/** The preview's sample streak, counting up once a second from a fixed sample start. */
+/**
+ * The preview's sample streak, counting up once a second from the sample's figure. The first
+ * render always shows the sample itself, so the page prerendered at build time and the browser's
+ * first render agree (issue 11); the count starts once the page is on screen.
+ */
 export function useSampleStreak(): StreakParts {
-  const [start] = useState(() => Date.now() - SAMPLE_ELAPSED_SECONDS * SECOND);
-  const [now, setNow] = useState(() => Date.now());
+  const [elapsedSeconds, setElapsedSeconds] = useState(SAMPLE_ELAPSED_SECONDS);
 
   useEffect(() => {
-    const interval = window.setInterval(() => setNow(Date.now()), SECOND);
+    const shownAt = Date.now();
+    const interval = window.setInterval(
+      () => setElapsedSeconds(SAMPLE_ELAPSED_SECONDS + (Date.now() - shownAt) / SECOND),
+      SECOND,
+    );
     return () => window.clearInterval(interval);
   }, []);
 
-  return splitDuration((now - start) / SECOND);
+  return splitDuration(elapsedSeconds);
 }

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { CRISIS_LINE } from '../../../shared/constants';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** Shown for any path the app does not know (spec §2 route table: "any other path"). */
 export function NotFoundPage() {
+  usePageTitle('Página não encontrada');
   return (
     <section className="container page page-narrow not-found" aria-labelledby="not-found-title">
       <p className="not-found-code" aria-hidden="true">

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { APP_SHELL_FILE, NOT_FOUND_FILE, PAGE_ROUTES_FILE } from '../../shared/web-build';
+
+export interface PageFile {
+  file: string;
+  status: 200 | 404;
+}
+
+/**
+ * Which HTML answers a page path (issue 11): a public page's own prerendered file
+ * (`/login` → login.html), the app shell for any other path the app has a route for, and the
+ * prerendered 404 page, with status 404, for a path it does not know. The route list is written
+ * by the prerender step; a build without it (or without the 404 page) answers every page path
+ * with the shell, and the app draws its own 404.
+ */
+export function pageFiles(root: string): (path: string) => PageFile | null {
+  const shell = firstExisting(root, [APP_SHELL_FILE, 'index.html']);
+  const notFound = firstExisting(root, [NOT_FOUND_FILE]);
+  const routes = readRoutePatterns(join(root, PAGE_ROUTES_FILE));
+  return (path) => {
+    const own = pageFileOf(root, path);
+    if (own) return { file: own, status: 200 };
+    if (!shell) return null;
+    if (!routes || !notFound || routes.some((route) => route.test(path))) return { file: shell, status: 200 };
+    return { file: notFound, status: 404 };
+  };
+}
+
+/** `/login` → root/login.html when it exists (one plain segment: never a folder or a dot file). */
+function pageFileOf(root: string, path: string): string | null {
+  const name = path.replace(/\/$/, '').slice(1);
+  if (!/^[a-z0-9-]+$/.test(name)) return null;
+  const file = normalize(join(root, `${name}.html`));
+  return file.startsWith(root + sep) && existsSync(file) ? file : null;
+}
+
+function firstExisting(root: string, names: string[]): string | null {
+  return names.map((name) => join(root, name)).find((file) => existsSync(file)) ?? null;
+}
+
+/** `/therapists/$id` → /^\/therapists\/[^/]+\/?$/ (a trailing slash is the same page). */
+function readRoutePatterns(file: string): RegExp[] | null {
+  if (!existsSync(file)) return null;
+  const paths = JSON.parse(readFileSync(file, 'utf8')) as string[];
+  return paths.map((path) => {
+    const segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) =>
+        segment === '$'
+          ? '.*'
+          : segment.startsWith('$')
+            ? '[^/]+'
+            : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      );
+    return new RegExp(`^/${segments.join('/')}/?$`);
+  });
+}

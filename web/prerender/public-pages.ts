@@ -1,0 +1,80 @@
+import { NOT_FOUND_FILE } from '../../shared/web-build';
+
+/**
+ * The pages rendered to HTML at build time (issue 11): those that need no account. Each is
+ * written to `file` in the build and served for its path (sync-server/http/static-files.ts, and
+ * offline by the service worker), so its text and layout paint before any JavaScript runs. The
+ * title comes from the page itself (usePageTitle); the description is what search engines and
+ * link previews show. Later issues add /learn and the guides here as they become real.
+ */
+export interface PublicPage {
+  path: string;
+  file: string;
+  description: string;
+  /** Where search engines should send people instead (a page that redirects). */
+  canonicalPath?: string;
+}
+
+const HOME_DESCRIPTION =
+  'Apoio gratuito para parar ou reduzir as apostas: check-ins diários, metas, conquistas, comunidade anônima e ajuda em crise (CVV 188).';
+
+export const PUBLIC_PAGES: PublicPage[] = [
+  { path: '/', file: 'index.html', description: HOME_DESCRIPTION },
+  {
+    path: '/login',
+    file: 'login.html',
+    description: 'Entre na sua conta do Virada e continue sua jornada para longe das apostas.',
+  },
+  {
+    path: '/register',
+    file: 'register.html',
+    description:
+      'Crie sua conta gratuita no Virada e comece hoje a parar ou reduzir as apostas, no seu ritmo.',
+  },
+  {
+    path: '/simple-register',
+    file: 'simple-register.html',
+    description: 'Cadastro rápido e gratuito no Virada: comece agora a contar seus dias sem apostas.',
+  },
+  {
+    path: '/forgot-password',
+    file: 'forgot-password.html',
+    description: 'Esqueceu sua senha? Receba por e-mail um link para criar uma nova e voltar ao Virada.',
+  },
+  {
+    path: '/psychologist',
+    file: 'psychologist.html',
+    description:
+      'Para psicólogos: acompanhe, com o consentimento deles, clientes que estão deixando as apostas, com os dados protegidos pela LGPD.',
+  },
+  {
+    path: '/psychologist-login',
+    file: 'psychologist-login.html',
+    description: 'Entrada da área do psicólogo no Virada.',
+  },
+  {
+    path: '/psychologist-register',
+    file: 'psychologist-register.html',
+    description:
+      'Cadastre-se como psicólogo no Virada: seu CRP é verificado antes de você acompanhar clientes.',
+  },
+  {
+    path: '/termos',
+    file: 'termos.html',
+    description: 'Termos de uso e política de privacidade do Virada, de acordo com a LGPD.',
+  },
+  { path: '/contato', file: 'contato.html', description: 'Fale com a equipe do Virada.' },
+  {
+    path: '/app',
+    file: 'app.html',
+    description: 'Instale o Virada no celular: ele abre direto da tela inicial e funciona sem internet.',
+  },
+  { path: '/home-reframe', file: 'home-reframe.html', description: HOME_DESCRIPTION, canonicalPath: '/' },
+];
+
+/** The page drawn for any path the app does not know, served with status 404. */
+export const NOT_FOUND_PAGE: PublicPage = {
+  path: '/__pagina-que-nao-existe__',
+  file: NOT_FOUND_FILE,
+  description: 'Página não encontrada no Virada.',
+};
