@@ -9,7 +9,7 @@ import { loadConfig } from '../../sync-server/config';
 
 /** The production build to serve; `BENCH_WEB_ROOT` points at another one (e.g. an unminified build to profile). */
 export const WEB_ROOT = process.env.BENCH_WEB_ROOT || join(process.cwd(), 'dist/web');
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -25,12 +25,13 @@ export async function startBenchApp() {
   const dir = mkdtempSync(join(tmpdir(), 'virada-bench-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
+  const databaseUrl = `sqlite:${join(dir, 'bench.sqlite')}`;
   const config = {
     ...loadConfig({
       PORT: String(port),
       PUBLIC_ORIGIN: url,
       SESSION_KEYS: 'bench',
-      DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
+      DATABASE_URL: databaseUrl,
       WEB_ROOT,
       REGISTER_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_IP: '100000',
@@ -47,6 +48,9 @@ export async function startBenchApp() {
     url,
     port,
     browser,
+    /** The server's database and scratch folder, for the support CLI (`runSupportCli`). */
+    databaseUrl,
+    dataDir: dir,
     async close() {
       await browser.close();
       http.close();

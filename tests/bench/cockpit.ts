@@ -4,12 +4,9 @@
  * check-in array, as the page does after every write (buildMemberFacts filters the rows again),
  * so nothing memoised per array helps it.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { BrowserContext } from 'playwright-core';
 import { computeInsights } from '../../shared/domain/insights';
 import type { Checkin, MemberFacts } from '../../shared/domain/types';
-import { addDaysToLocalDate, todayIn } from '../../shared/domain/zoned';
 import { tenYearsOfFacts } from './ingest';
 import { medianAndP95 } from './stats';
 
@@ -61,28 +58,4 @@ export function cockpitBenchmark(runs = 200): CockpitFigures {
     ...medianAndP95(samples),
     cpuPerRun: (cpu.user + cpu.system) / 1000 / runs,
   };
-}
-
-/**
- * Two weeks of check-ins (relapses with tags every third day) for the member signed in in
- * `context`, sent as a device would: the cockpit then draws its charts, so its bundle figure
- * includes uPlot.
- */
-export async function seedCockpitMember(context: BrowserContext, url: string): Promise<void> {
-  const today = todayIn('America/Sao_Paulo');
-  const records = Array.from({ length: 14 }, (_, k) => ({
-    type: 'checkin',
-    id: randomUUID(),
-    date: addDaysToLocalDate(today, -k),
-    hadRelapse: k % 3 === 0,
-    amountSpent: k % 3 === 0 ? 30 : 0,
-    mood: k % 3 === 0 ? 2 : 4,
-    notes: null,
-    tags: k % 3 === 0 ? ['pagamento'] : [],
-  }));
-  const response = await context.request.post(`${url}/api/sync/push`, {
-    headers: { Origin: url },
-    data: { deviceId: 'bench-cockpit', records },
-  });
-  if (!response.ok()) throw new Error(`seeding the cockpit member failed: ${response.status()}`);
 }

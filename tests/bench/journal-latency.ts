@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { signUpMember, startBenchApp } from './bench-app';
 import { medianAndP95 } from './stats';
 
@@ -198,11 +198,6 @@ const summarize = (samples: number[]): Stats => medianAndP95(samples);
 
 const MOODS = [1, 2, 3, 4, 5, null] as const;
 const TAGS = [[], ['tedio'], ['futebol', 'propaganda'], ['solidao'], ['pagamento', 'estresse']];
-
-/** A member with a few entries (the bundle figure of /journal is taken with its list drawn). */
-export async function seedJournalMember(context: BrowserContext, url: string): Promise<void> {
-  await seed(context.request, url, 5);
-}
 
 /** Ten years of daily entries (a paragraph or three each) through the real push endpoint. */
 function seedTenYears(request: APIRequestContext, url: string): Promise<void> {

@@ -1,16 +1,20 @@
 /**
  * `npm run bench`: prints figures and compares them with the budgets in the README. Not a test:
  * nothing here fails on a slow machine, it reports. `BENCH_ONLY=latency` (or a comma-separated
- * list of bundle, latency, journal, ingest, domain, cockpit, login, live) runs only those parts; the
- * default runs all.
+ * list of routes, lighthouse, inp, offline, latency, journal, ingest, domain, cockpit, login,
+ * live; `bundle` is the old name of routes) runs only those parts; the default runs all.
  */
-import { bundleSizes } from './bundle-size';
+import { availableParallelism, loadavg } from 'node:os';
 import { checkinLatencyBenchmark } from './checkin-latency';
-import { cockpitBenchmark, seedCockpitMember } from './cockpit';
+import { cockpitBenchmark } from './cockpit';
 import { domainBenchmark, ingestBenchmark } from './ingest';
-import { journalLatencyBenchmark, seedJournalMember } from './journal-latency';
+import { journalLatencyBenchmark } from './journal-latency';
+import { lighthouseBenchmark } from './lighthouse-pages';
 import { type FanoutRun, type LatencySummary, liveFanoutBenchmark } from './live-fanout';
 import { loginThroughput } from './login-throughput';
+import { offlineVisitBenchmark } from './offline-visit';
+import { type RouteFigure, routeBudgets } from './route-budgets';
+import { tapLatencyBenchmark } from './tap-latency';
 
 interface Row {
   metric: string;
@@ -26,13 +30,39 @@ const only = new Set(
     .map((part) => part.trim())
     .filter(Boolean),
 );
-const runs = (part: 'bundle' | 'latency' | 'journal' | 'ingest' | 'domain' | 'cockpit' | 'login' | 'live') =>
-  only.size === 0 || only.has(part);
+// `bundle` was the part that measured five pages; `routes` measures every page of the route table.
+if (only.delete('bundle')) only.add('routes');
+type Part =
+  | 'routes'
+  | 'lighthouse'
+  | 'inp'
+  | 'offline'
+  | 'latency'
+  | 'journal'
+  | 'ingest'
+  | 'domain'
+  | 'cockpit'
+  | 'login'
+  | 'live';
+const runs = (part: Part) => only.size === 0 || only.has(part);
+/** Runs one part and says on stderr how long it took (the browser parts take minutes). */
+async function timed<T>(part: Part, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await run();
+  console.error(`[bench] ${part}: ${Math.round((Date.now() - started) / 1000)} s`);
+  return result;
+}
+/** Lines printed under the table: what loads on the pages over their budget. */
+const notes: string[] = [];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
 const cpu = (figures: { mainCpuPerCheckinMs: number }) =>
   `${Math.round(figures.mainCpuPerCheckinMs * 1000)} µs`;
 const count = (n: number) => n.toLocaleString('en-US');
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
+/** The machine's 1-minute load, printed beside browser timings (they rise with it). */
+const loadNote = () => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 /**
  * What an ingest rate counts: the records answered `stored` out of those sent, the rows the run
  * added to the database, and any request that failed.
@@ -44,34 +74,73 @@ const storedNote = (f: { sent: number; stored: number; rowsAdded: number; failed
 const rowsHold = (f: { stored: number; rowsAdded: number }) => f.rowsAdded >= f.stored;
 
 async function main(): Promise<void> {
-  const budgets: Record<string, number> = {
-    '/': 130,
-    '/login': 130,
-    // 250 kB until issue 19: the live channel, the server's clock and the storage-full messages
-    // are parts the dashboard shows (README, budgets).
-    '/dashboard': 255,
-    '/dashboard-cockpit': 230,
-    '/journal': 225,
-  };
-  const pages = [
-    { path: '/' },
-    { path: '/login' },
-    { path: '/dashboard', member: true },
-    // With check-ins, so that its charts (and uPlot) load too.
-    { path: '/dashboard-cockpit', member: true, prepare: seedCockpitMember, ready: '.cockpit-chart canvas' },
-    // With entries, so that the list (not the empty state) is drawn.
-    { path: '/journal', member: true, prepare: seedJournalMember, ready: '.journal-entry' },
-  ];
-  for (const { path, gzipBytes, files } of runs('bundle') ? await bundleSizes(pages) : []) {
-    const kb = gzipBytes / 1024;
-    const budget = budgets[path] ?? 0;
+  const routes = runs('routes') ? await timed('routes', routeBudgets) : null;
+  if (routes) {
+    for (const figure of routes.routes) rows.push(routeRow(figure));
+    for (const pattern of routes.unsampled)
+      rows.push({ metric: `JS gzip ${pattern}`, value: 'not measured: no sample URL', budget: '', ok: null });
+    const p = routes.precache;
     rows.push({
-      metric: `JS gzip loaded by ${path} (${files} files)`,
-      value: `${kb.toFixed(1)} kB`,
-      budget: `≤ ${budget} kB`,
-      ok: kb <= budget,
+      metric: `Precache (sw.js): ${count(p.entries)} files${p.duplicates ? ` (${p.duplicates} listed twice)` : ''}`,
+      value: `${kB(p.rawBytes)} raw, ${kB(p.gzipBytes)} gzip; JS ${kB(p.js.gzipBytes)} gzip in ${p.js.files} files (${kB(p.js.rawBytes)} raw)`,
+      budget: 'report only',
+      ok: null,
     });
+    for (const figure of routes.routes.filter((f) => !routeRow(f).ok))
+      notes.push(
+        `${figure.path}: ${figure.biggestShared.map((c) => `${c.name} ${kB(c.gzipBytes)}`).join(', ')}`,
+      );
   }
+
+  const lighthouse = runs('lighthouse') ? await timed('lighthouse', lighthouseBenchmark) : null;
+  if (lighthouse) {
+    const load = loadNote();
+    for (const page of lighthouse) {
+      const where = `Lighthouse ${page.path}${page.path === '/dashboard' ? ' (signed in, data in IndexedDB)' : ''}`;
+      const lcpBudget = page.path === '/dashboard' ? 1500 : 1200;
+      const extra =
+        (page.foreignRequests ? `; ${page.foreignRequests} requests left the machine` : '') +
+        (page.warning ? `; ${page.warning}` : '');
+      rows.push(
+        {
+          metric: `${where}: LCP, median of ${page.runs}`,
+          value: `${seconds(page.lcp)} (FCP ${seconds(page.fcp)}; ${load})${extra}`,
+          budget: `≤ ${seconds(lcpBudget)}`,
+          ok: page.lcp <= lcpBudget,
+        },
+        { metric: `${where}: TBT`, value: ms(page.tbt), budget: '≤ 150 ms', ok: page.tbt <= 150 },
+        { metric: `${where}: CLS`, value: page.cls.toFixed(3), budget: '≤ 0.05', ok: page.cls <= 0.05 },
+      );
+    }
+  }
+
+  const taps = runs('inp') ? await timed('inp', tapLatencyBenchmark) : null;
+  if (taps) {
+    const load = loadNote();
+    /** 0: under Event Timing's 16 ms threshold, the observer reports nothing that fast. */
+    const duration = (value: number) => (value < 16 ? '< 16 ms' : ms(value));
+    for (const tap of taps)
+      rows.push({
+        metric: `Tap → next paint, worst of ${tap.rounds}, 4× CPU: ${tap.name}`,
+        value:
+          `${duration(tap.cpu4.worst)} (median ${duration(tap.cpu4.median)}; 1× worst ${duration(tap.cpu1.worst)}` +
+          (tap.cpu4.shownWorst !== undefined
+            ? `; dialog on screen after ${ms(tap.cpu4.shownWorst)} at worst, 1× ${ms(tap.cpu1.shownWorst ?? 0)}`
+            : '') +
+          `; ${load})`,
+        budget: '≤ 100 ms',
+        ok: tap.cpu4.worst <= 100,
+      });
+  }
+
+  const offline = runs('offline') ? await timed('offline', offlineVisitBenchmark) : null;
+  if (offline)
+    rows.push({
+      metric: `Offline repeat visit, 4× CPU: /dashboard → member's numbers, worst of ${offline.runs}`,
+      value: `${ms(offline.worst)} (median ${ms(offline.median)}; document ${ms(offline.documentMedian)}, FCP ${ms(offline.fcpMedian)}; ${offline.precached.cached} files precached; ${loadNote()})`,
+      budget: '≤ 800 ms',
+      ok: offline.worst <= 800,
+    });
 
   const latency = runs('latency') ? await checkinLatencyBenchmark() : null;
   if (latency)
@@ -244,6 +313,24 @@ async function main(): Promise<void> {
     const verdict = row.ok === null ? '' : row.ok ? 'OK' : 'OVER BUDGET';
     console.log(`${row.metric.padEnd(62)} ${row.value.padEnd(60)} ${row.budget.padEnd(12)} ${verdict}`);
   }
+  if (notes.length)
+    console.log(
+      `\nPages over their JS budget (largest files they load that are not their own code):\n${notes.join('\n')}`,
+    );
+}
+
+/** One page of the route table against its budget: the whole load, and the part before its own code. */
+function routeRow(figure: RouteFigure): Row {
+  const shared = figure.totalBytes - figure.ownBytes;
+  const judged = figure.budget.scope === 'total' ? figure.totalBytes : shared;
+  return {
+    metric:
+      `JS gzip ${figure.path} (${figure.audience}, ${figure.files} files)` +
+      (figure.landedOn ? ` → ${figure.landedOn}` : ''),
+    value: `${kB(figure.totalBytes)} total, ${kB(shared)} before its own code (own ${kB(figure.ownBytes)})`,
+    budget: `≤ ${figure.budget.kB} kB${figure.budget.scope === 'shared' ? ' before own' : ''}`,
+    ok: judged <= figure.budget.kB * 1024,
+  };
 }
 
 main().then(

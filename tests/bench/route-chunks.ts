@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest the build writes beside the app; the bench reads it, the server never serves it. */
+export function readManifest(webRoot: string): Manifest {
+  return JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The manifest keys of a route file's own chunks: with autoCodeSplitting the router plugin
+ * splits `routes/x.tsx` into `routes/x.tsx?tsr-split=component` (and `=loader`, `=errorComponent`…
+ * when the route has them); the rest of the route (path, guards) stays in the entry. Keys may
+ * carry a folder before `routes/` (a build rooted elsewhere), hence the suffix match.
+ */
+export function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
+  return Object.keys(manifest).filter((key) => {
+    const bare = key.split('?')[0]!;
+    return bare === routeFile || bare.endsWith(`/${routeFile}`);
+  });
+}
+
+/** Every key reachable from `starts` through static and dynamic imports, never entering `avoid`. */
+function reachable(manifest: Manifest, starts: Iterable<string>, avoid: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts].filter((key) => !avoid.has(key));
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])])
+      if (!avoid.has(next) && !seen.has(next)) stack.push(next);
+  }
+  return seen;
+}
+
+/**
+ * A route's own code, as built files (`assets/x-hash.js`): its chunks and the chunks only they
+ * import, statically or dynamically — those the app reaches from its entry only through this
+ * route. A chunk another page or the shell imports too is shared, not the route's own.
+ */
+export function ownFilesOf(manifest: Manifest, routeFile: string): Set<string> {
+  const roots = new Set(routeChunkKeys(manifest, routeFile));
+  if (roots.size === 0) return new Set();
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const shared = reachable(manifest, entries, roots);
+  const own = [...reachable(manifest, roots, new Set())].filter((key) => !shared.has(key));
+  return new Set(own.map((key) => manifest[key]!.file));
+}
+
+/**
+ * A readable name for a built file, for reports: `entry (index-….js)` for the app's entry, the
+ * package for a file of node_modules, the route file for a route chunk, else the chunk's name.
+ */
+export function chunkName(manifest: Manifest, file: string): string {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.file === file);
+  const base = file.split('/').pop() ?? file;
+  if (!entry) return base;
+  const [key, chunk] = entry;
+  if (chunk.isEntry) return `entry (${base})`;
+  const source = chunk.src ?? key;
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+  if (pkg) return pkg;
+  return key.startsWith('_') ? `${chunk.name ?? key} (${base})` : source;
+}
