@@ -62,7 +62,7 @@ export function ownFilesOf(manifest: Manifest, routeFile: string): Set<string> {
 }
 
 /**
- * A readable name for a built file, for reports: `entry (index-….js)` for the app's entry, the
+ * A readable name for a built file, for reports: `entry index-….js` for the app's entry, the
  * package for a file of node_modules, the route file for a route chunk, else the chunk's name.
  */
 export function chunkName(manifest: Manifest, file: string): string {
@@ -70,9 +70,9 @@ export function chunkName(manifest: Manifest, file: string): string {
   const base = file.split('/').pop() ?? file;
   if (!entry) return base;
   const [key, chunk] = entry;
-  if (chunk.isEntry) return `entry (${base})`;
+  if (chunk.isEntry) return `entry ${base}`;
   const source = chunk.src ?? key;
   const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
   if (pkg) return pkg;
-  return key.startsWith('_') ? `${chunk.name ?? key} (${base})` : source;
+  return key.startsWith('_') ? (chunk.name ?? key) : source;
 }
