@@ -102,6 +102,8 @@ async function measure(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     for (const warning of lhr.runWarnings) warnings.add(warning);
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== new URL(url).pathname) warnings.add(`landed on ${landed}`);
     if (lhr.runtimeError) {
       failed += 1;
       warnings.add(`${lhr.runtimeError.code}, run again`);
