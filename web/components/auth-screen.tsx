@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 import './auth.css';
 
@@ -17,12 +18,16 @@ export function AuthScreen({
   children: ReactNode;
 }) {
   usePageTitle(title);
+  const hydrated = useHydrated();
   return (
     <div className="auth-screen container">
       <section className="card auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>
         <p className="muted">{intro}</p>
-        {children}
+        {/* Painted before the app's code runs (prerendered): usable once it has taken over. */}
+        <fieldset className="auth-fields" disabled={!hydrated}>
+          {children}
+        </fieldset>
       </section>
     </div>
   );

@@ -13,8 +13,9 @@ const escapeHtml = (text: string) =>
 
 /**
  * A prerendered page: the built index.html with the page's head (title, description, canonical
- * address, Open Graph tags for link previews), links to the route's code and styles, and the
- * rendered markup inside #root, marked with what it drew so the browser knows it may hydrate it.
+ * address, Open Graph tags for link previews), links to the route's styles, and the rendered
+ * markup inside #root, marked with what it drew (so the browser knows it may hydrate it) and the
+ * route's code (web/boot.ts fetches it once the page is painted).
  */
 export function pageHtml(
   template: string,
@@ -37,7 +38,6 @@ export function pageHtml(
     '<meta property="og:image:height" content="630" />',
     '<meta name="twitter:card" content="summary_large_image" />',
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     ...(page.headMarkup ? [page.headMarkup] : []),
   ];
   const replaced = replaceOnce(
@@ -47,7 +47,7 @@ export function pageHtml(
       `<meta name="description" content="${description}" />`,
     ),
     /<div id="root"><\/div>/,
-    `<div id="root" data-prerendered="${escapeHtml(page.route)}">${page.markup}</div>`,
+    `<div id="root" data-prerendered="${escapeHtml(page.route)}" data-modules="${assets.scripts.join(' ')}">${page.markup}</div>`,
   );
   return replaceOnce(replaced, /<\/head>/, `    ${headTags.join('\n    ')}\n  </head>`);
 }

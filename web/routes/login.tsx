@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { LoginPage } from '../features/auth/login-page';
+import { optionalStrings } from '../lib/search-params';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  validateSearch: optionalStrings('redirect'),
   component: LoginPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { PsychologistLoginPage } from '../features/psychologist-auth/psychologist-login-page';
+import { optionalStrings } from '../lib/search-params';
 
 export const Route = createFileRoute('/psychologist-login')({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  validateSearch: optionalStrings('redirect'),
   component: PsychologistLoginPage,
 });

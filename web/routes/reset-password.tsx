@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { ResetPasswordPage } from '../features/recovery/reset-password-page';
+import { optionalStrings } from '../lib/search-params';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: v.object({ token: v.optional(v.string()) }),
+  validateSearch: optionalStrings('token'),
   component: ResetPasswordPage,
 });

@@ -25,8 +25,10 @@ const page = {
 describe('pageHtml', () => {
   const html = pageHtml(TEMPLATE, page);
 
-  it('puts the rendered markup in #root, marked with what it drew', () => {
-    expect(html).toContain('<div id="root" data-prerendered="/login"><h1>Entrar</h1></div>');
+  it("puts the rendered markup in #root, marked with what it drew and the route's code to fetch", () => {
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/login" data-modules="/assets/login-1.js"><h1>Entrar</h1></div>',
+    );
   });
 
   it("replaces the template's title and description, escaped", () => {
@@ -43,10 +45,10 @@ describe('pageHtml', () => {
     expect(html).toContain('<meta property="og:locale" content="pt_BR" />');
   });
 
-  it("links the route's styles and code, and React's hoisted preloads, in the head", () => {
+  it("links the route's styles and React's hoisted preloads in the head; no script before the first paint", () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-1.css" />');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js" />');
+    expect(head).not.toContain('modulepreload');
     expect(head).toContain('<link rel="preload" as="image" href="/icons/favicon.svg"/>');
   });
 

@@ -6,7 +6,7 @@ import { CHART_WINDOW_DAYS } from '../../../shared/constants';
 import type { LocalDate } from '../../../shared/domain/types';
 import { formatLocalDate, formatReais } from '../../lib/format';
 import { moodLabel, moodSummary, moodWindow } from '../../lib/mood-chart-data';
-import { MoodChart } from './mood-chart';
+import { MoodChartWhenSeen } from './mood-chart-when-seen';
 
 interface MoodChartCardProps {
   moodData: readonly MoodDataDto[];
@@ -52,7 +52,7 @@ export const MoodChartCard = memo(function MoodChartCard({ moodData, today, onCh
               `, ${summary.relapses} ${summary.relapses === 1 ? 'recaída' : 'recaídas'}`}
             .
           </p>
-          <MoodChart window={w} />
+          <MoodChartWhenSeen window={w} />
           {summary.relapses > 0 && (
             <p className="mood-legend">
               <TriangleAlert size={16} aria-hidden="true" /> Dias com recaída. Toque ou passe o mouse para ver

@@ -1,18 +1,26 @@
-import * as v from 'valibot';
 import { api } from '../../../shared/api';
 import { BRAZIL_STATES, THERAPY_APPROACHES } from '../../../shared/constants';
+import { booleanParam, oneOf, type Search, stringParam } from '../../lib/search-params';
 
 /**
  * The directory's filters live in the URL (`/therapists?q=&uf=&online=true&approach=`), so going
  * back from a profile finds the same list. Anything unexpected in a typed or old link is dropped.
  */
-export const therapistSearchSchema = v.object({
-  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined),
-  uf: v.fallback(v.optional(v.picklist(BRAZIL_STATES)), undefined),
-  online: v.fallback(v.optional(v.boolean()), undefined),
-  approach: v.fallback(v.optional(v.picklist(THERAPY_APPROACHES)), undefined),
-});
-export type TherapistFilters = v.InferOutput<typeof therapistSearchSchema>;
+export interface TherapistFilters {
+  q?: string;
+  uf?: (typeof BRAZIL_STATES)[number];
+  online?: boolean;
+  approach?: (typeof THERAPY_APPROACHES)[number];
+}
+
+export function parseTherapistSearch(search: Search): TherapistFilters {
+  return {
+    q: stringParam(search, 'q', 80),
+    uf: oneOf(search, 'uf', BRAZIL_STATES),
+    online: booleanParam(search, 'online'),
+    approach: oneOf(search, 'approach', THERAPY_APPROACHES),
+  };
+}
 
 /** `GET /api/therapists` with only the filters in use, e.g. `/api/therapists?q=ana&online=true`. */
 export function therapistsPath(filters: TherapistFilters): string {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { therapistSearchSchema } from '../../features/therapists/therapist-search';
+import { parseTherapistSearch } from '../../features/therapists/therapist-search';
 import { TherapistsPage } from '../../features/therapists/therapists-page';
 
 export const Route = createFileRoute('/_member/therapists')({
-  validateSearch: therapistSearchSchema,
+  validateSearch: parseTherapistSearch,
   component: TherapistsRoute,
 });
 
