@@ -1,15 +1,38 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { LocalDate } from '../../../shared/domain/types';
-import { CheckinDialog } from '../checkin/checkin-dialog';
 
 /*
- * The relapse dialog carries the calendar (Ark UI date picker, ~30 kB gzip): it loads on first
- * use, from the service worker's precache when offline, so the dashboard's first load stays
- * within its JavaScript budget.
+ * The record dialogs (the check-in's form, the relapse's calendar: Ark UI's date picker, ~30 kB
+ * gzip) are not part of the dashboard's first screen: their code loads once the page has settled,
+ * or at the member's first touch, whichever comes first, and at the latest when one opens (from
+ * the service worker's precache when offline). So the dashboard paints sooner (issue 11) and a
+ * tap finds them loaded.
  */
-const RelapseDialog = lazy(() =>
-  import('../relapse/relapse-dialog').then((m) => ({ default: m.RelapseDialog })),
-);
+const loadCheckinDialog = () => import('../checkin/checkin-dialog');
+const loadRelapseDialog = () => import('../relapse/relapse-dialog');
+const CheckinDialog = lazy(() => loadCheckinDialog().then((m) => ({ default: m.CheckinDialog })));
+const RelapseDialog = lazy(() => loadRelapseDialog().then((m) => ({ default: m.RelapseDialog })));
+
+/** How long after the dashboard appears its dialogs' code is fetched, if no touch came first. */
+export const DIALOG_PRELOAD_MS = 3000;
+
+function useDialogPreload(): void {
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown'] as const;
+    const preload = () => {
+      stop();
+      void loadCheckinDialog().catch(() => undefined);
+      void loadRelapseDialog().catch(() => undefined);
+    };
+    const timer = setTimeout(preload, DIALOG_PRELOAD_MS);
+    const stop = () => {
+      clearTimeout(timer);
+      for (const type of events) window.removeEventListener(type, preload, true);
+    };
+    for (const type of events) window.addEventListener(type, preload, true);
+    return stop;
+  }, []);
+}
 
 /** Opened from the blocker card only: it loads on first use too. */
 const BlockerDialog = lazy(() =>
@@ -40,8 +63,11 @@ export const DashboardDialogs = memo(function DashboardDialogs({
   today,
   deviceDay,
 }: DashboardDialogsProps) {
+  useDialogPreload();
+  const [checkinLoaded, setCheckinLoaded] = useState(false);
   const [relapseLoaded, setRelapseLoaded] = useState(false);
   const [blockerLoaded, setBlockerLoaded] = useState(false);
+  if (open === 'checkin' && !checkinLoaded) setCheckinLoaded(true);
   if (open === 'relapse' && !relapseLoaded) setRelapseLoaded(true);
   if (open === 'blocker' && !blockerLoaded) setBlockerLoaded(true);
   const onOpenChange = useCallback(
@@ -52,13 +78,17 @@ export const DashboardDialogs = memo(function DashboardDialogs({
   );
   return (
     <>
-      <CheckinDialog
-        open={open === 'checkin'}
-        onOpenChange={onOpenChange}
-        userId={userId}
-        today={today}
-        deviceDay={deviceDay}
-      />
+      {checkinLoaded && (
+        <Suspense fallback={null}>
+          <CheckinDialog
+            open={open === 'checkin'}
+            onOpenChange={onOpenChange}
+            userId={userId}
+            today={today}
+            deviceDay={deviceDay}
+          />
+        </Suspense>
+      )}
       {/* A relapse is dated by the member on the calendar (up to today): no question about the day. */}
       {relapseLoaded && (
         <Suspense fallback={null}>
