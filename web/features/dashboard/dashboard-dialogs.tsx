@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import type { LocalDate } from '../../../shared/domain/types';
 
 /*
@@ -41,6 +41,11 @@ const BlockerDialog = lazy(() =>
 
 export type DialogKind = 'checkin' | 'relapse' | 'blocker';
 
+/** A lazily loaded dialog: nothing until it first opens, then kept (so it can close gently). */
+function MountedOnceOpened({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 interface DashboardDialogsProps {
   open: DialogKind | null;
   onClose: () => void;
@@ -64,12 +69,9 @@ export const DashboardDialogs = memo(function DashboardDialogs({
   deviceDay,
 }: DashboardDialogsProps) {
   useDialogPreload();
-  const [checkinLoaded, setCheckinLoaded] = useState(false);
-  const [relapseLoaded, setRelapseLoaded] = useState(false);
-  const [blockerLoaded, setBlockerLoaded] = useState(false);
-  if (open === 'checkin' && !checkinLoaded) setCheckinLoaded(true);
-  if (open === 'relapse' && !relapseLoaded) setRelapseLoaded(true);
-  if (open === 'blocker' && !blockerLoaded) setBlockerLoaded(true);
+  // Each dialog is mounted from its first opening on (its code loads then at the latest).
+  const [opened, setOpened] = useState<ReadonlySet<DialogKind>>(() => new Set());
+  if (open && !opened.has(open)) setOpened(new Set([...opened, open]));
   const onOpenChange = useCallback(
     (value: boolean) => {
       if (!value) onClose();
@@ -78,33 +80,22 @@ export const DashboardDialogs = memo(function DashboardDialogs({
   );
   return (
     <>
-      {checkinLoaded && (
-        <Suspense fallback={null}>
-          <CheckinDialog
-            open={open === 'checkin'}
-            onOpenChange={onOpenChange}
-            userId={userId}
-            today={today}
-            deviceDay={deviceDay}
-          />
-        </Suspense>
-      )}
+      <MountedOnceOpened when={opened.has('checkin')}>
+        <CheckinDialog
+          open={open === 'checkin'}
+          onOpenChange={onOpenChange}
+          userId={userId}
+          today={today}
+          deviceDay={deviceDay}
+        />
+      </MountedOnceOpened>
       {/* A relapse is dated by the member on the calendar (up to today): no question about the day. */}
-      {relapseLoaded && (
-        <Suspense fallback={null}>
-          <RelapseDialog
-            open={open === 'relapse'}
-            onOpenChange={onOpenChange}
-            userId={userId}
-            today={today}
-          />
-        </Suspense>
-      )}
-      {blockerLoaded && (
-        <Suspense fallback={null}>
-          <BlockerDialog open={open === 'blocker'} onOpenChange={onOpenChange} />
-        </Suspense>
-      )}
+      <MountedOnceOpened when={opened.has('relapse')}>
+        <RelapseDialog open={open === 'relapse'} onOpenChange={onOpenChange} userId={userId} today={today} />
+      </MountedOnceOpened>
+      <MountedOnceOpened when={opened.has('blocker')}>
+        <BlockerDialog open={open === 'blocker'} onOpenChange={onOpenChange} />
+      </MountedOnceOpened>
     </>
   );
 });
