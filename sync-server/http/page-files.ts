@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeRegExp } from '../../shared/regexp';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, PAGE_ROUTES_FILE } from '../../shared/web-build';
 
 export interface PageFile {
@@ -12,14 +13,15 @@ export interface PageFile {
  * (`/login` → login.html), the app shell for any other path the app has a route for, and the
  * prerendered 404 page, with status 404, for a path it does not know. The route list is written
  * by the prerender step; a build without it (or without the 404 page) answers every page path
- * with the shell, and the app draws its own 404.
+ * with the shell, and the app draws its own 404. The build is read once, at start.
  */
 export function pageFiles(root: string): (path: string) => PageFile | null {
   const shell = firstExisting(root, [APP_SHELL_FILE, 'index.html']);
   const notFound = firstExisting(root, [NOT_FOUND_FILE]);
   const routes = readRoutePatterns(join(root, PAGE_ROUTES_FILE));
+  const pages = prerenderedPages(root);
   return (path) => {
-    const own = pageFileOf(root, path);
+    const own = pages.get(path.replace(/\/$/, ''));
     if (own) return { file: own, status: 200 };
     if (!shell) return null;
     if (!routes || !notFound || routes.some((route) => route.test(path))) return { file: shell, status: 200 };
@@ -27,12 +29,14 @@ export function pageFiles(root: string): (path: string) => PageFile | null {
   };
 }
 
-/** `/login` → root/login.html when it exists (one plain segment: never a folder or a dot file). */
-function pageFileOf(root: string, path: string): string | null {
-  const name = path.replace(/\/$/, '').slice(1);
-  if (!/^[a-z0-9-]+$/.test(name)) return null;
-  const file = normalize(join(root, `${name}.html`));
-  return file.startsWith(root + sep) && existsSync(file) ? file : null;
+/** `/login` → root/login.html, for every page file of the build's top folder. */
+function prerenderedPages(root: string): Map<string, string> {
+  const names = existsSync(root) ? readdirSync(root) : [];
+  return new Map(
+    names
+      .filter((name) => /^[a-z0-9-]+\.html$/.test(name))
+      .map((name) => [`/${name.slice(0, -'.html'.length)}`, join(root, name)]),
+  );
 }
 
 function firstExisting(root: string, names: string[]): string | null {
@@ -47,13 +51,7 @@ function readRoutePatterns(file: string): RegExp[] | null {
     const segments = path
       .split('/')
       .filter(Boolean)
-      .map((segment) =>
-        segment === '$'
-          ? '.*'
-          : segment.startsWith('$')
-            ? '[^/]+'
-            : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      );
+      .map((segment) => (segment === '$' ? '.*' : segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)));
     return new RegExp(`^/${segments.join('/')}/?$`);
   });
 }

@@ -21,7 +21,7 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Files that must be revalidated on every load so that a new release is picked up. */
+/** Files that must be revalidated on every load so that a new release is picked up (and HTML). */
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /**
@@ -40,12 +40,12 @@ export function staticFiles(root: string, publicOrigin: string): Middleware {
     // the build's own bookkeeping (dist/web/.vite: the manifest of chunks).
     if (file?.toLowerCase().endsWith('.map') || isInsideDotFolder(root, file)) return next();
     const found = file ? await fileStat(file) : null;
-    if (found && file) return send(ctx, file, found, urlPath(ctx.path), html);
+    if (found && file) return send(ctx, file, found, ctx.path, html);
     const looksLikePage = !extname(ctx.path) && ctx.accepts('html') === 'html';
     const page = looksLikePage ? pageFor(ctx.path) : null;
     const pageInfo = page ? await fileStat(page.file) : null;
     if (!page || !pageInfo) return next();
-    return send(ctx, page.file, pageInfo, '/page.html', html, page.status);
+    return send(ctx, page.file, pageInfo, ctx.path, html, page.status);
   };
 }
 
@@ -68,10 +68,6 @@ function isInsideDotFolder(root: string, file: string | null): boolean {
     .slice(root.length)
     .split(sep)
     .some((segment) => segment.startsWith('.'));
-}
-
-function urlPath(path: string): string {
-  return path === '/' ? '/index.html' : path;
 }
 
 function resolveInside(root: string, path: string): string | null {
@@ -107,7 +103,7 @@ async function send(
   const body = isHtml ? await html(file, info.mtime.getTime()) : null;
   const size = body?.length ?? info.size;
   ctx.type = MIME[extname(file)] ?? 'application/octet-stream';
-  ctx.set('Cache-Control', cacheControl(path));
+  ctx.set('Cache-Control', isHtml ? 'no-cache' : cacheControl(path));
   ctx.etag = `W/"${size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
   ctx.lastModified = info.mtime;
   ctx.status = status;
@@ -126,7 +122,7 @@ async function send(
 }
 
 function cacheControl(path: string): string {
-  if (ALWAYS_REVALIDATE.has(path) || path.endsWith('.html')) return 'no-cache';
+  if (ALWAYS_REVALIDATE.has(path)) return 'no-cache';
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400';
 }

@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+import type { BuildManifest } from '../../web/prerender/route-assets';
 
-export type Manifest = Record<string, ManifestChunk>;
+export type Manifest = BuildManifest;
 
 /** The manifest the build writes beside the app; the bench reads it, the server never serves it. */
 export function readManifest(webRoot: string): Manifest {

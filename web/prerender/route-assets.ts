@@ -1,9 +1,15 @@
-/** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
+import { escapeRegExp } from '../../shared/regexp';
+
+/** One entry of Vite's build manifest (dist/web/.vite/manifest.json); the bench reads it too. */
 export interface ManifestChunk {
   file: string;
+  src?: string;
+  name?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
@@ -13,8 +19,6 @@ export interface RouteAssets {
   /** Stylesheets those chunks bring, linked so the prerendered page paints styled. */
   styles: string[];
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The manifest key of a route's component chunk (TanStack Router's automatic code splitting

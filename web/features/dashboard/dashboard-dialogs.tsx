@@ -14,7 +14,7 @@ const CheckinDialog = lazy(() => loadCheckinDialog().then((m) => ({ default: m.C
 const RelapseDialog = lazy(() => loadRelapseDialog().then((m) => ({ default: m.RelapseDialog })));
 
 /** How long after the dashboard appears its dialogs' code is fetched, if no touch came first. */
-export const DIALOG_PRELOAD_MS = 3000;
+const DIALOG_PRELOAD_MS = 3000;
 
 function useDialogPreload(): void {
   useEffect(() => {
