@@ -20,6 +20,18 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: which chunks and styles each route needs, read by the
     // prerender step (links in each page's HTML) and by the bench (a route's own code). Not served.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
@@ -43,8 +55,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // The app's font (web/styles/fonts.css: the Latin subset only).
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/nunito-latin-wght-normal-*.woff2'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         // The link-preview image is for other sites' crawlers, never shown in the app.
         globIgnores: ['**/*.map', 'og-image.png'],
       },

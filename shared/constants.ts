@@ -123,3 +123,5 @@ export const CITY_MAX_LENGTH = 80;
 export const CONTACT_MESSAGE_MAX_LENGTH = 500;
 /** Upper bound of a session price, in reais (a typo guard, not a market rule). */
 export const PRICE_MAX_REAIS = 5000;
+/** Example address of the e-mail fields' placeholder and of the spec's 'Por favor, digite um email válido (ex: {email})'. */
+export const EMAIL_EXAMPLE = 'voce@exemplo.com';

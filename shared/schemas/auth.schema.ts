@@ -7,14 +7,12 @@ import {
   PASSWORD_MIN_LENGTH,
   QUICK_PASSWORD_MIN_LENGTH,
 } from '../constants';
+import { HAS_DIGIT, HAS_SYMBOL } from '../password-rules';
 import { validationTexts as t } from '../texts/validation.texts';
 import { nameText, storableText } from './text';
 
 /** Letters of any script (accented ones included) and spaces, per spec §5. */
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
-const HAS_DIGIT = /\p{N}/u;
-/** A symbol is anything that is neither a letter, a digit nor white space. */
-const HAS_SYMBOL = /[^\p{L}\p{M}\p{N}\s]/u;
 
 /** Emails are trimmed and lower-cased before any check, so 'Ana@X.com ' and 'ana@x.com' are one. */
 const normalizedEmail = (required: string, invalid: string) =>
@@ -118,10 +116,3 @@ export const loginSchema = v.object(
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
 export type LoginPayload = v.InferOutput<typeof loginSchema>;
-
-/** The three criteria of the live password checklist on /register. */
-export const passwordCriteria = [
-  { key: 'length', label: 'Pelo menos 8 caracteres', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { key: 'digit', label: 'Pelo menos um número', test: (p: string) => HAS_DIGIT.test(p) },
-  { key: 'symbol', label: 'Pelo menos um símbolo (ex: ! @ # $)', test: (p: string) => HAS_SYMBOL.test(p) },
-] as const;

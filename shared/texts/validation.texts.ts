@@ -1,7 +1,8 @@
 /** Validation messages, exactly as the product spec (§5) words them. */
 
-/** Example address shown in the spec's 'Por favor, digite um email válido (ex: {email})'. */
-export const EMAIL_EXAMPLE = 'voce@exemplo.com';
+import { EMAIL_EXAMPLE } from '../constants';
+
+export { EMAIL_EXAMPLE };
 
 export const validationTexts = {
   emailRequired: 'Email é obrigatório',

@@ -33,9 +33,9 @@ export async function storedUser(page: Page): Promise<{ id: string; name: string
   return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
 }
 
-/** Ticks the terms checkbox the way a person does: on its visible box. */
+/** Ticks the terms checkbox the way a person does: a tap on its visible box. */
 export async function acceptTerms(page: Page): Promise<void> {
-  await page.locator('[data-scope="checkbox"][data-part="control"]').click();
+  await page.getByRole('checkbox').click();
   await expect(page.getByRole('checkbox')).toBeChecked();
 }
 

@@ -101,7 +101,7 @@ test('a member edits their data, contacts a psychologist, shares and stops shari
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(page.getByLabel('Buscar por nome, cidade ou abordagem')).toHaveValue('');
   await page.getByLabel('Abordagem', { exact: true }).selectOption('tcc');
-  await page.locator('[data-scope="checkbox"][data-part="control"]').click();
+  await page.getByRole('checkbox', { name: 'Atende online' }).click();
   await expect(page).toHaveURL(/online=true/);
   await expect(card).toBeVisible();
   await snap(page, 'therapists');

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { passwordCriteria } from '../../shared/password-rules';
 import {
   loginSchema,
-  passwordCriteria,
   quickRegisterSchema,
   registerPayloadSchema,
   registerSchema,

@@ -1,4 +1,4 @@
-import { EMAIL_EXAMPLE } from '../../shared/texts/validation.texts';
+import { EMAIL_EXAMPLE } from '../../shared/constants';
 import { PasswordField } from './ui/password-field';
 import { TextField, type TextFieldProps } from './ui/text-field';
 

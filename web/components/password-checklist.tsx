@@ -1,5 +1,5 @@
 import { Check, Circle } from 'lucide-react';
-import { passwordCriteria } from '../../shared/schemas/auth.schema';
+import { passwordCriteria } from '../../shared/password-rules';
 
 /** Live checklist of the three password criteria of the full sign-up form (spec §2). */
 export function PasswordChecklist({ password }: { password: string }) {

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
@@ -29,7 +28,7 @@ export function prerenderPages({ configFile, outDir }: { configFile: string; out
       sequential: true,
       async handler() {
         const started = performance.now();
-        const template = withFontPreload(await readFile(join(outDir, 'index.html'), 'utf8'), outDir);
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(
           await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as BuildManifest;
@@ -77,19 +76,6 @@ async function prerender(
     headMarkup: rendered.headHtml,
     route: rendered.route,
   });
-}
-
-/**
- * Every page asks for the app's font at once, beside its stylesheet, so that it is usually there
- * for the first paint (fonts.css: a late font is not swapped in).
- */
-function withFontPreload(template: string, outDir: string): string {
-  const font = readdirSync(join(outDir, 'assets')).find((file) =>
-    /^nunito-latin-wght-normal-.+\.woff2$/.test(file),
-  );
-  if (!font) throw new Error('prerender: the Nunito font is missing from the build');
-  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
-  return template.replace('</head>', `  ${link}\n  </head>`);
 }
 
 async function writeOut(file: string, text: string): Promise<void> {

@@ -1,7 +1,7 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { toastTexts } from '../../shared/texts/toast.texts';
 import { showToast, showToastIfIdle } from '../lib/toaster';
+import { activateWaitingWorker, afterPageLoad, registerServiceWorker } from './service-worker-registration';
 
 /** How often a long-open page (an installed app stays open for days) asks for a new worker. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -22,65 +22,51 @@ function showUpdateToast(onUpdate: () => void): void {
   });
 }
 
+// Once per page: React's remounts (and StrictMode's double effects) never register twice.
+let started = false;
+
 /**
  * Registers /sw.js (registerType 'prompt') and asks before updating: when a new version is
  * waiting, a toast that stays offers "Atualizar"; only that tap activates the new worker and
  * reloads. The page never reloads on its own. Registration errors are only logged.
  */
 export function useServiceWorkerUpdates(): void {
-  // True once the person tapped "Atualizar" in this tab.
-  const updateRequested = useRef(false);
-  const {
-    needRefresh: [needRefresh],
-    offlineReady: [offlineReady],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_swUrl, registration) {
-      if (!registration) return;
-      setInterval(() => {
-        if (!navigator.onLine || registration.installing) return;
-        registration.update().catch((error: unknown) => {
-          console.warn('[virada] verificação de atualização do service worker falhou', error);
-        });
-      }, UPDATE_CHECK_INTERVAL_MS);
-    },
-    onRegisterError(error: unknown) {
-      console.warn('[virada] registro do service worker falhou', error);
-    },
-    // The new worker took control. Reload only if this tab asked for it; a tab updated from
-    // another tab asks its person first.
-    onNeedReload() {
-      if (updateRequested.current) reloadOnce();
-      else showUpdateToast(reloadOnce);
-    },
-  });
-
   useEffect(() => {
-    if (!needRefresh) return;
-    // The person tapped "Atualizar": activate the waiting worker, then reload once it controls
-    // the page. workbox-window reports that only when the page was already controlled at load,
-    // hence our own controllerchange listener (a first visit that meets an update too).
-    const applyUpdate = async () => {
-      updateRequested.current = true;
-      const container = navigator.serviceWorker;
-      container.addEventListener('controllerchange', reloadOnce, { once: true });
-      const registration = await container.getRegistration();
+    if (started || !('serviceWorker' in navigator)) return;
+    started = true;
+    // True once the person tapped "Atualizar" in this tab.
+    let updateRequested = false;
+    let registration: ServiceWorkerRegistration | undefined;
+    const applyUpdate = () => {
+      updateRequested = true;
       // Already activated (e.g. from another tab): the new version only needs a reload.
-      if (!registration?.waiting) reloadOnce();
-      else await updateServiceWorker(true);
+      if (!activateWaitingWorker(registration)) reloadOnce();
     };
-    showUpdateToast(() => {
-      applyUpdate().catch((error: unknown) => {
-        console.warn('[virada] atualização do service worker falhou', error);
-      });
+    afterPageLoad(() => {
+      registerServiceWorker({
+        // Shown once, when the app first becomes usable offline, unless another toast is on screen.
+        onOfflineReady: () =>
+          showToastIfIdle({
+            title: toastTexts.offlineReadyTitle,
+            description: toastTexts.offlineReadyDescription,
+          }),
+        onUpdateWaiting: () => showUpdateToast(applyUpdate),
+        // The new worker took control. Reload only if this tab asked for it; a tab updated from
+        // another tab asks its person first.
+        onControllerReplaced: () => (updateRequested ? reloadOnce() : showUpdateToast(reloadOnce)),
+      })
+        .then((registered) => {
+          registration = registered;
+          setInterval(() => {
+            if (!navigator.onLine || registered.installing) return;
+            registered.update().catch((error: unknown) => {
+              console.warn('[virada] verificação de atualização do service worker falhou', error);
+            });
+          }, UPDATE_CHECK_INTERVAL_MS);
+        })
+        .catch((error: unknown) => {
+          console.warn('[virada] registro do service worker falhou', error);
+        });
     });
-  }, [needRefresh, updateServiceWorker]);
-
-  // Shown once, when the app first becomes usable offline, unless another toast is on screen.
-  const offlineToastShown = useRef(false);
-  useEffect(() => {
-    if (!offlineReady || needRefresh || offlineToastShown.current) return;
-    offlineToastShown.current = true;
-    showToastIfIdle({ title: toastTexts.offlineReadyTitle, description: toastTexts.offlineReadyDescription });
-  }, [offlineReady, needRefresh]);
+  }, []);
 }

@@ -1,4 +1,3 @@
-import { Checkbox } from '@ark-ui/react/checkbox';
 import { Check } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
@@ -10,25 +9,33 @@ interface CheckboxFieldProps {
   error?: string;
 }
 
-/** An Ark UI checkbox with its label and error message. */
+/**
+ * A checkbox with its label and error message: the browser's own input (what screen readers,
+ * keyboards and forms already know), laid transparently over the drawn box so that a tap on the
+ * box is a tap on the input. No script beyond React's: the sign-up pages load about 11 kB gzip
+ * less than with Ark UI's machine (issue 11).
+ */
 export function CheckboxField({ name, checked, onCheckedChange, children, error }: CheckboxFieldProps) {
   const errorId = `${useId()}-error`;
   return (
     <div className="field">
-      <Checkbox.Root
-        name={name}
-        checked={checked}
-        invalid={Boolean(error)}
-        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
-      >
-        <Checkbox.Control>
-          <Checkbox.Indicator>
-            <Check size={16} strokeWidth={3} aria-hidden="true" />
-          </Checkbox.Indicator>
-        </Checkbox.Control>
-        <Checkbox.Label>{children}</Checkbox.Label>
-        <Checkbox.HiddenInput aria-describedby={error ? errorId : undefined} />
-      </Checkbox.Root>
+      <label className="checkbox">
+        <span className="checkbox-box">
+          <input
+            type="checkbox"
+            className="checkbox-input"
+            name={name}
+            checked={checked}
+            onChange={(event) => onCheckedChange(event.target.checked)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <span className="checkbox-control" aria-hidden="true">
+            <Check size={16} strokeWidth={3} />
+          </span>
+        </span>
+        <span className="checkbox-label">{children}</span>
+      </label>
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}

@@ -1,25 +1,26 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { loginSchema } from '../../../shared/schemas/auth.schema';
 import { EmailField } from '../../components/auth-fields';
 import { PasswordField } from '../../components/ui/password-field';
 import { failureMessage } from '../../lib/api-client';
 import { loginFailureToast } from '../../lib/auth-errors';
 import { showToast } from '../../lib/toaster';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useOnDemandForm } from '../../lib/use-on-demand-form';
 import { loginRequest } from './auth-api';
 import { completeSignIn } from './complete-sign-in';
 import { signInDestination } from './sign-in-destination';
 
+const loadLoginSchema = () => import('../../../shared/schemas/auth.schema').then((m) => m.loginSchema);
+
 /** The sign-in form of /login and /psychologist-login; `redirect` is the page that sent the person here. */
 export function LoginForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
-  const form = useValidatedForm(loginSchema, { email: '', password: '' });
+  const form = useOnDemandForm(loadLoginSchema, { email: '', password: '' });
   const { busy } = form;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payload = form.check(event);
+    const payload = await form.check(event);
     if (!payload) return;
     form.setBusy(true);
     try {

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { quickRegisterSchema } from '../../../shared/schemas/auth.schema';
 import { EmailField, NameField, NewPasswordField } from '../../components/auth-fields';
 import { AuthScreen } from '../../components/auth-screen';
 import { failureMessage } from '../../lib/api-client';
@@ -9,9 +8,12 @@ import { useSignUp } from './use-sign-up';
 
 const failureToast = (err: unknown) => quickRegistrationFailureToast(failureMessage(err));
 
+const loadQuickRegisterSchema = () =>
+  import('../../../shared/schemas/auth.schema').then((m) => m.quickRegisterSchema);
+
 /** /simple-register: the quick sign-up (spec §2, §5 "Quick registration"). */
 export function QuickRegisterPage() {
-  const { form, onSubmit } = useSignUp(quickRegisterSchema, { failureToast });
+  const { form, onSubmit } = useSignUp(loadQuickRegisterSchema, { failureToast });
   const { values, errors, busy } = form;
 
   return (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { registerSchema } from '../../../shared/schemas/auth.schema';
 import { EmailField, NameField, NewPasswordField } from '../../components/auth-fields';
 import { PasswordChecklist } from '../../components/password-checklist';
 import type { TextFieldProps } from '../../components/ui/text-field';
@@ -23,6 +22,8 @@ export interface FullSignUpForm {
   field: (name: 'email' | 'name' | 'password') => Binding;
   setField: (name: 'acceptedTerms', value: boolean) => void;
 }
+
+const loadRegisterSchema = () => import('../../../shared/schemas/auth.schema').then((m) => m.registerSchema);
 
 /**
  * The full form's fields (spec §2 "Full registration"): email, name, password with the live
@@ -57,7 +58,7 @@ export function FullSignUpFields({
 
 /** The step-by-step sign-up of /register (spec §2, §5 "Full registration"). */
 export function RegisterForm() {
-  const { form, onSubmit } = useSignUp(registerSchema, {
+  const { form, onSubmit } = useSignUp(loadRegisterSchema, {
     failureToast: fullRegistrationFailureToast,
     invalidToast: incompleteFormToast,
   });

@@ -4,7 +4,7 @@ import type { quickRegisterSchema, registerSchema } from '../../../shared/schema
 import type { psychologistRegisterSchema } from '../../../shared/schemas/psychologist.schema';
 import { ApiError, failureMessage } from '../../lib/api-client';
 import { showToast, type ToastInput } from '../../lib/toaster';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useOnDemandForm } from '../../lib/use-on-demand-form';
 import { registerRequest } from './auth-api';
 import { completeSignIn } from './complete-sign-in';
 
@@ -24,17 +24,21 @@ interface SignUpOptions<V> {
 }
 
 /**
- * The sign-up flow the sign-up forms share: check with the form's schema, send, then go on
+ * The sign-up flow the sign-up forms share: check with the form's schema (imported when first
+ * needed: useOnDemandForm), send, then go on
  * (spec §4 "Registration success"); on failure a destructive toast, data kept.
  */
-export function useSignUp<V extends typeof EMPTY>(schema: SignUpSchema, options: SignUpOptions<V>) {
+export function useSignUp<V extends typeof EMPTY>(
+  loadSchema: () => Promise<SignUpSchema>,
+  options: SignUpOptions<V>,
+) {
   const navigate = useNavigate();
-  const form = useValidatedForm(schema, options.initial ?? (EMPTY as V));
+  const form = useOnDemandForm(loadSchema, options.initial ?? (EMPTY as V));
   const destination = options.destination ?? '/assessment';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payload = form.check(event);
+    const payload = await form.check(event);
     if (!payload) {
       if (options.invalidToast) showToast(options.invalidToast());
       return;

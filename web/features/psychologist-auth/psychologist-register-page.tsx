@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { psychologistRegisterSchema } from '../../../shared/schemas/psychologist.schema';
 import { AuthScreen } from '../../components/auth-screen';
 import { incompleteFormToast } from '../../lib/auth-errors';
 import { FullSignUpFields, fullRegistrationFailureToast } from '../auth/register-form';
@@ -15,12 +14,15 @@ const EMPTY = {
   userType: 'psychologist' as const,
 };
 
+const loadPsychologistRegisterSchema = () =>
+  import('../../../shared/schemas/psychologist.schema').then((m) => m.psychologistRegisterSchema);
+
 /**
  * /psychologist-register: the full sign-up rules plus the CRP. The account starts in review
  * (pending): the person can sign in and fill in the profile while staff check the CRP.
  */
 export function PsychologistRegisterPage() {
-  const { form, onSubmit } = useSignUp(psychologistRegisterSchema, {
+  const { form, onSubmit } = useSignUp(loadPsychologistRegisterSchema, {
     failureToast: fullRegistrationFailureToast,
     invalidToast: incompleteFormToast,
     initial: EMPTY,

@@ -1,26 +1,28 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { forgotPasswordSchema } from '../../../shared/schemas/recovery.schema';
 import { EmailField } from '../../components/auth-fields';
 import { AuthScreen } from '../../components/auth-screen';
 import { failureMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toaster';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useOnDemandForm } from '../../lib/use-on-demand-form';
 import { forgotPasswordRequest } from './recovery-api';
 import './recovery.css';
+
+const loadSchema = () =>
+  import('../../../shared/schemas/recovery.schema').then((m) => m.forgotPasswordSchema);
 
 /**
  * /forgot-password: asks for the account's e-mail and then says the same thing whatever the
  * address: the server does not tell whether an account exists (docs/architecture.md).
  */
 export function ForgotPasswordPage() {
-  const form = useValidatedForm(forgotPasswordSchema, { email: '' });
+  const form = useOnDemandForm(loadSchema, { email: '' });
   const [sent, setSent] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payload = form.check(event);
+    const payload = await form.check(event);
     if (!payload) return;
     form.setBusy(true);
     try {
