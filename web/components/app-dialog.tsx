@@ -2,7 +2,7 @@ import './dialog.css';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { dialogOpened } from '../lib/toaster';
 
 interface AppDialogProps {
@@ -41,8 +41,11 @@ const toastsAboveDialog = [
  * mounted only while open, so each opening starts from a fresh form.
  */
 export function AppDialog({ open, onOpenChange, title, description, icon, children }: AppDialogProps) {
-  // While open, toasts move above the sheet instead of over its buttons (lib/toaster.ts).
-  useEffect(() => (open ? dialogOpened() : undefined), [open]);
+  // While open, toasts move above the sheet instead of over its buttons (lib/toaster.ts). A layout
+  // effect: the count follows the very commit that closes the dialog, so a toast shown once the
+  // closed dialog is painted (e.g. "Check-in registrado") always goes to the bottom. A passive
+  // effect's cleanup may run after that paint when the browser draws a frame in between.
+  useLayoutEffect(() => (open ? dialogOpened() : undefined), [open]);
   return (
     <Dialog.Root
       open={open}
