@@ -68,7 +68,7 @@ async function measure(page: Page, runs: number, _offset: number): Promise<numbe
       document.addEventListener(
         'click',
         (event) => {
-          if ((event.target as Element).closest('[role="dialog"] button[type="submit"]'))
+          if ((event.target as Element).closest('dialog[open] button[type="submit"]'))
             state.t0 = performance.now();
         },
         { capture: true, once: true },

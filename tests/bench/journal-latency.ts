@@ -121,7 +121,7 @@ async function measureSave(page: Page, runs: number): Promise<number[]> {
     await dialog.getByLabel('O que você quer escrever?').fill(text);
     await arm(
       page,
-      '[role="dialog"] button[type="submit"]',
+      'dialog[open] button[type="submit"]',
       (expected) =>
         Boolean(document.querySelector('.journal-list')?.textContent?.includes(expected as string)),
       text,

@@ -156,7 +156,7 @@ const STEPS: Step[] = [
       await choice(checkinDialog(page), mood.label).tap();
       await page.waitForFunction(
         (value) =>
-          (document.querySelector('[role="dialog"] input[name="mood"]:checked') as HTMLInputElement | null)
+          (document.querySelector('dialog[open] input[name="mood"]:checked') as HTMLInputElement | null)
             ?.value === value,
         mood.value,
       );
@@ -169,7 +169,7 @@ const STEPS: Step[] = [
       await typeInto(notes, 'Dia tranquilo');
       await page.waitForFunction(
         () =>
-          document.querySelector<HTMLTextAreaElement>('[role="dialog"] textarea')?.value === 'Dia tranquilo',
+          document.querySelector<HTMLTextAreaElement>('dialog[open] textarea')?.value === 'Dia tranquilo',
       );
     },
   },
@@ -304,7 +304,8 @@ async function watchDialog(page: Page, title: string): Promise<void> {
       { capture: true, once: true },
     );
     const observer = new MutationObserver(() => {
-      const present = [...document.querySelectorAll('[role="dialog"]')].some((dialog) => {
+      // The app's dialogs are native <dialog> elements, open while shown (components/app-dialog.tsx).
+      const present = [...document.querySelectorAll('dialog[open]')].some((dialog) => {
         const labelledBy = dialog.getAttribute('aria-labelledby');
         const label = labelledBy
           ? document.getElementById(labelledBy)?.textContent
@@ -317,7 +318,7 @@ async function watchDialog(page: Page, title: string): Promise<void> {
         watch.shown = performance.now();
       });
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
   }, title);
 }
 

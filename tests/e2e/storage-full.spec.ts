@@ -25,7 +25,7 @@ function buttonsUnderToast(page: Page, toastText: string, names: string[]) {
       const toast = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].find((el) =>
         el.textContent?.includes(text),
       );
-      const dialog = document.querySelector('[role="dialog"]');
+      const dialog = document.querySelector('dialog[open]');
       const buttons = labels.map((label) => {
         const button = [...(dialog?.querySelectorAll('button') ?? [])].find(
           (b) => b.textContent?.trim() === label,

@@ -43,7 +43,8 @@ async function expectDialogButtonsClear(
   expect(toastBox.y).toBeGreaterThanOrEqual(0);
   await page.screenshot({ path: `test-results/e2e/${screenshot}` });
 
-  const snapshot = await dialog.evaluate((sheet, text) => {
+  // The sheet inside the native <dialog>, which also holds the toasts shown while it is open.
+  const snapshot = await dialog.locator('.app-dialog').evaluate((sheet, text) => {
     const rect = (el: Element) => {
       const r = el.getBoundingClientRect();
       return { x: r.x, y: r.y, width: r.width, height: r.height };

@@ -1,8 +1,6 @@
 import './dialog.css';
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useId, useLayoutEffect, useRef } from 'react';
 import { dialogOpened } from '../lib/toaster';
 
 interface AppDialogProps {
@@ -15,68 +13,115 @@ interface AppDialogProps {
 }
 
 /**
- * Escape in a field that uses it itself (`data-own-escape`: the tag picker's own-tag field closes
- * on it) does not close the dialog, which would throw away the whole form.
- */
-const keepOwnEscape = (event: KeyboardEvent) => {
-  if (event.target instanceof Element && event.target.closest('[data-own-escape]')) event.preventDefault();
-};
-
-/**
- * Toasts shown while a dialog is open sit above it: tapping one must not close the dialog. The
- * toaster mounts with the first toast, so it may not exist when a dialog opens; Zag then waits
- * for the element with a promise nobody handles, which rejects (an unhandled error) when the
- * dialog closes or a second goes by. A detached element stands in meanwhile: it contains nothing,
- * and Zag asks again on every tap, by which time the toaster is there.
- */
-const noToasterYet = typeof document === 'undefined' ? null : document.createElement('div');
-const toastsAboveDialog = [
-  () =>
-    document.querySelector('[data-scope="toast"][data-part="group"][data-placement="top"]') ?? noToasterYet,
-];
-
-/**
- * The dashboard's modal dialogs (check-in, relapse, blocker app): Ark UI traps focus, names the
- * dialog by its title and description, and closes on Escape or a tap outside. Its content is
- * mounted only while open, so each opening starts from a fresh form.
+ * The app's modal dialogs (check-in, relapse, diary, confirmations): the browser's own `<dialog>`
+ * opened with `showModal()`. The browser traps focus, makes the rest of the page inert, closes on
+ * Escape (the `cancel` event) and draws the backdrop, with no script of ours measuring the page:
+ * opening one costs a render of its content and the dialog's own layout (issue 11: Ark UI's
+ * dialog spent ~60 ms at 4× CPU in forced style recalculations, scroll locking and focus-trap
+ * bookkeeping on every opening). A tap outside the sheet closes it; focus goes back to what had
+ * it. The content is mounted only while open, so each opening starts from a fresh form.
+ *
+ * Toasts shown while a dialog is open are drawn inside it (components/ui/app-toaster.tsx), the
+ * only place above a modal dialog that is not inert.
  */
 export function AppDialog({ open, onOpenChange, title, description, icon, children }: AppDialogProps) {
-  // While open, toasts move above the sheet instead of over its buttons (lib/toaster.ts). A layout
-  // effect: the count follows the very commit that closes the dialog, so a toast shown once the
-  // closed dialog is painted (e.g. "Check-in registrado") always goes to the bottom. A passive
-  // effect's cleanup may run after that paint when the browser draws a frame in between.
-  useLayoutEffect(() => (open ? dialogOpened() : undefined), [open]);
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  // Where the press that ends in a click began: a drag from the sheet out to the backdrop
+  // (selecting text) is not a tap outside.
+  const pressedOnBackdrop = useRef(false);
+  // Whether the Escape about to close the dialog was pressed in a field that uses it itself.
+  const ownEscape = useRef(false);
+
+  // A layout effect: the dialog is modal, and counted open for the toasts (lib/toaster.ts), in the
+  // very commit that mounts its content, and no longer in the commit that closes it.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    showModal(dialog);
+    const closed = dialogOpened(dialog);
+    return () => {
+      closed();
+      closeModal(dialog);
+      if (returnFocus?.isConnected && !dialog.contains(returnFocus))
+        returnFocus.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // The open state is React's: the dialog closes when it changes, not by itself.
+    event.preventDefault();
+    // Escape in a field that uses it itself (`data-own-escape`: the tag picker's own-tag field
+    // closes on it) does not close the dialog, which would throw away the whole form. Noted as
+    // the key went down: by the cancel event the field may be gone.
+    if (ownEscape.current) return;
+    onOpenChange(false);
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && pressedOnBackdrop.current) onOpenChange(false);
+  };
+
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      persistentElements={toastsAboveDialog}
-      onEscapeKeyDown={keepOwnEscape}
-      lazyMount
-      unmountOnExit
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the tap outside the sheet; from the keyboard the dialog closes on Escape (its cancel event).
+    <dialog
+      ref={ref}
+      className="app-dialog-layer"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      onCancel={onCancel}
+      onKeyDownCapture={(event) => {
+        ownEscape.current =
+          event.key === 'Escape' &&
+          event.target instanceof Element &&
+          event.target.closest('[data-own-escape]') !== null;
+      }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={onClick}
     >
-      <Portal>
-        <Dialog.Backdrop className="app-dialog-backdrop" />
-        <Dialog.Positioner className="app-dialog-positioner">
-          <Dialog.Content className="app-dialog">
-            <header className="app-dialog-header">
-              {icon && (
-                <span className="app-dialog-icon" aria-hidden="true">
-                  {icon}
-                </span>
-              )}
-              <div>
-                <Dialog.Title className="app-dialog-title">{title}</Dialog.Title>
-                <Dialog.Description className="app-dialog-description">{description}</Dialog.Description>
-              </div>
-              <Dialog.CloseTrigger className="app-dialog-close" aria-label="Fechar">
-                <X size={20} aria-hidden="true" />
-              </Dialog.CloseTrigger>
-            </header>
-            {children}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open && (
+        <div className="app-dialog">
+          <header className="app-dialog-header">
+            {icon && (
+              <span className="app-dialog-icon" aria-hidden="true">
+                {icon}
+              </span>
+            )}
+            <div>
+              <h2 id={`${id}-title`} className="app-dialog-title">
+                {title}
+              </h2>
+              <p id={`${id}-description`} className="app-dialog-description">
+                {description}
+              </p>
+            </div>
+            <button
+              type="button"
+              className="app-dialog-close"
+              aria-label="Fechar"
+              onClick={() => onOpenChange(false)}
+            >
+              <X size={20} aria-hidden="true" />
+            </button>
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
   );
+}
+
+/** `showModal()`, or the `open` attribute where the DOM has no dialog support (jsdom in tests). */
+function showModal(dialog: HTMLDialogElement): void {
+  if (dialog.hasAttribute('open')) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+function closeModal(dialog: HTMLDialogElement): void {
+  if (!dialog.hasAttribute('open')) return;
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
 }

@@ -21,7 +21,6 @@ let storeModule: Promise<ToastStoreModule> | null = null;
 const hostListeners = new Set<() => void>();
 let requested = false;
 let lastShownAt = Number.NEGATIVE_INFINITY;
-let openDialogs = 0;
 
 function loadStore(): Promise<ToastStoreModule> {
   storeModule ??= import('../components/ui/toast-store');
@@ -54,23 +53,39 @@ export function showToastIfIdle(input: ToastInput): void {
   showToast(input);
 }
 
+/** The open modal dialogs' elements, the last one on top. */
+const openDialogs: HTMLElement[] = [];
+const layerListeners = new Set<() => void>();
+
 /**
  * Called by a modal dialog when it opens; returns what to call when it closes. While one is open,
- * toasts show at the top of the screen and the sheet keeps room for them, so a toast never lies
- * over the dialog's buttons (docs/architecture.md, "Toasts and open dialogs").
+ * toasts show at the top of the screen, inside the dialog (the rest of the page is inert under a
+ * modal dialog), and the sheet keeps room for them, so a toast never lies over the dialog's
+ * buttons (docs/architecture.md, "Toasts and open dialogs").
  */
-export function dialogOpened(): () => void {
-  openDialogs += 1;
+export function dialogOpened(dialog: HTMLElement): () => void {
+  openDialogs.push(dialog);
+  for (const listener of layerListeners) listener();
   void storeModule?.then((store) => store.moveAboveDialog());
   let closed = false;
   return () => {
     if (closed) return;
     closed = true;
-    openDialogs -= 1;
+    openDialogs.splice(openDialogs.indexOf(dialog), 1);
+    for (const listener of layerListeners) listener();
   };
 }
 
-export const isDialogOpen = () => openDialogs > 0;
+/** The open dialog toasts are drawn in, or null (useSyncExternalStore's snapshot). */
+export const topDialog = (): HTMLElement | null => openDialogs.at(-1) ?? null;
+
+/** Calls `listener` when a dialog opens or closes. */
+export function onDialogChange(listener: () => void): () => void {
+  layerListeners.add(listener);
+  return () => layerListeners.delete(listener);
+}
+
+export const isDialogOpen = () => openDialogs.length > 0;
 
 /** Lets the toast host mount the toaster once the first toast is requested. */
 export function onFirstToast(listener: () => void): () => void {

@@ -1,12 +1,15 @@
 import { type FormEvent, useCallback, useRef } from 'react';
 import type * as v from 'valibot';
+import { NetworkError } from './api-client';
 import { useFormFields } from './use-form-fields';
 
 /**
  * useValidatedForm for the public pages (sign-in, sign-up, password recovery): valibot, the
  * shared schema and its texts are imported when the person first edits a field, not with the
  * page, so the page's first screen loads about 6 kB gzip less (issue 11). `check` waits for
- * them if a submit comes first (a password manager's autofill and Enter).
+ * them if a submit comes first (a password manager's autofill and Enter). If they cannot be
+ * fetched (offline before the app was installed), `check` throws a NetworkError: the forms'
+ * failure toast then says the connection failed, and the next submit tries again.
  */
 export function useOnDemandForm<S extends v.GenericSchema, V extends Record<string, unknown>>(
   loadSchema: () => Promise<S>,
@@ -17,7 +20,7 @@ export function useOnDemandForm<S extends v.GenericSchema, V extends Record<stri
     // A failed import (offline before the app was installed) is tried again on the next submit.
     loading.current ??= loadChecker(loadSchema).catch((error: unknown) => {
       loading.current = null;
-      throw error;
+      throw new NetworkError(error);
     });
     return loading.current;
   }, [loadSchema]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dialogToaster, show, toaster, toasterMounted } from '../../../web/components/ui/toast-store';
-import { dialogOpened, isDialogOpen, showToast } from '../../../web/lib/toaster';
+import { dialogOpened, isDialogOpen, showToast, topDialog } from '../../../web/lib/toaster';
 
 const titles = (t: typeof toaster) => t.getVisibleToasts().map((toast) => toast.title);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -19,7 +19,7 @@ describe('toasts and open dialogs', () => {
     await settle();
     show({ title: 'Check-in registrado' });
     await settle();
-    const closeDialog = dialogOpened();
+    const closeDialog = dialogOpened(document.createElement('dialog'));
     expect(isDialogOpen()).toBe(true);
     await settle();
     expect(titles(toaster)).toEqual([]);
@@ -40,13 +40,18 @@ describe('toasts and open dialogs', () => {
   });
 
   it('counts nested dialogs: toasts stay above until the last one closes', async () => {
-    const first = dialogOpened();
-    const second = dialogOpened();
+    const firstDialog = document.createElement('dialog');
+    const secondDialog = document.createElement('dialog');
+    const first = dialogOpened(firstDialog);
+    const second = dialogOpened(secondDialog);
+    expect(topDialog()).toBe(secondDialog);
     first();
+    expect(topDialog()).toBe(secondDialog);
     show({ title: 'ainda acima' });
     await settle();
     expect(titles(dialogToaster)).toEqual(['ainda acima']);
     second();
     expect(isDialogOpen()).toBe(false);
+    expect(topDialog()).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Toast, Toaster, type ToastOptions } from '@ark-ui/react/toast';
 import { X } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { onDialogChange, topDialog } from '../../lib/toaster';
 import { dialogToaster, toaster, toasterMounted } from './toast-store';
 
 /** The CSS variable dialog.css subtracts from an open dialog's height (see toast-store.ts). */
@@ -16,18 +18,24 @@ const ROOM_OWNER = 'toastRoomOwner';
 export default function AppToaster() {
   // Runs after the Toasters' own effects (children first), i.e. once they listen to the store.
   useEffect(() => toasterMounted(), []);
-  // In <body> itself: a modal dialog hides everything else from assistive technology except live
-  // regions that are children of <body>, so a toast shown over a dialog is still announced and
-  // its buttons still reachable.
+  // The toasts shown while a dialog is open are drawn inside it: under a modal <dialog> the rest
+  // of the page is inert and below its backdrop, so only there are they seen, announced and
+  // reachable. With no dialog open they are in <body>.
+  const dialog = useSyncExternalStore(onDialogChange, topDialog, () => null);
   return (
-    <Portal>
-      <Toaster toaster={toaster} aria-label="Avisos">
-        {(toast) => <ToastBody key={toast.id} toast={toast} />}
-      </Toaster>
-      <Toaster toaster={dialogToaster} aria-label="Avisos">
-        {(toast) => <ToastBody key={toast.id} toast={toast} keepsRoom />}
-      </Toaster>
-    </Portal>
+    <>
+      <Portal>
+        <Toaster toaster={toaster} aria-label="Avisos">
+          {(toast) => <ToastBody key={toast.id} toast={toast} />}
+        </Toaster>
+      </Portal>
+      {createPortal(
+        <Toaster toaster={dialogToaster} aria-label="Avisos">
+          {(toast) => <ToastBody key={toast.id} toast={toast} keepsRoom />}
+        </Toaster>,
+        dialog ?? document.body,
+      )}
+    </>
   );
 }
 

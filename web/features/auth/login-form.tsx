@@ -20,10 +20,10 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payload = await form.check(event);
-    if (!payload) return;
-    form.setBusy(true);
     try {
+      const payload = await form.check(event);
+      if (!payload) return;
+      form.setBusy(true);
       const { user } = await loginRequest(payload);
       const destination = signInDestination(user.userType, redirect);
       completeSignIn('login', user, () => void navigate({ to: destination }));

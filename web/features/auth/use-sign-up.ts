@@ -38,13 +38,13 @@ export function useSignUp<V extends typeof EMPTY>(
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payload = await form.check(event);
-    if (!payload) {
-      if (options.invalidToast) showToast(options.invalidToast());
-      return;
-    }
-    form.setBusy(true);
     try {
+      const payload = await form.check(event);
+      if (!payload) {
+        if (options.invalidToast) showToast(options.invalidToast());
+        return;
+      }
+      form.setBusy(true);
       const { user } = await registerRequest(payload);
       completeSignIn('register', user, () => void navigate({ to: destination }));
     } catch (err) {

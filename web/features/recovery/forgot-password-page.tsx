@@ -22,10 +22,10 @@ export function ForgotPasswordPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payload = await form.check(event);
-    if (!payload) return;
-    form.setBusy(true);
     try {
+      const payload = await form.check(event);
+      if (!payload) return;
+      form.setBusy(true);
       await forgotPasswordRequest(payload);
       setSent(true);
       requestAnimationFrame(() => noticeRef.current?.focus());
