@@ -241,8 +241,7 @@ describe('§2 "Daily check-in dialog"', { timeout: 15_000 }, () => {
     await screen.findByRole('dialog');
     for (const label of ['Muito difícil', 'Difícil', 'Neutro', 'Bem', 'Muito bem'])
       expect(screen.getByText(label)).toBeTruthy();
-    const checked = screen.getByText('Neutro').closest('label');
-    expect(checked?.getAttribute('data-state')).toBe('checked');
+    expect((screen.getByRole('radio', { name: 'Neutro' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("a failure: 'Erro no check-in' with the default text, destructive", async () => {

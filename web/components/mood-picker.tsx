@@ -1,8 +1,8 @@
 import './mood-picker.css';
-import { RadioGroup } from '@ark-ui/react/radio-group';
 import { memo } from 'react';
 import type { Mood } from '../../shared/domain/types';
 import { MOOD_FACES } from './mood-faces';
+import { RadioOption } from './ui/radio-option';
 
 interface MoodPickerProps {
   name: string;
@@ -14,8 +14,8 @@ interface MoodPickerProps {
 }
 
 /**
- * An optional mood, 1 to 5, as five faces (Ark UI radio group: a labelled radiogroup, arrow keys
- * move between faces). A chosen mood can be taken back with the clear button.
+ * An optional mood, 1 to 5, as five faces (native radios in a fieldset named by its legend, arrow
+ * keys move between faces). A chosen mood can be taken back with the clear button.
  */
 export const MoodPicker = memo(function MoodPicker({
   name,
@@ -24,34 +24,37 @@ export const MoodPicker = memo(function MoodPicker({
   onValueChange,
   clearLabel,
 }: MoodPickerProps) {
+  const chosen = value === null ? '' : String(value);
   return (
     <div className="field mood-picker">
-      <RadioGroup.Root
-        name={name}
-        value={value === null ? null : String(value)}
-        onValueChange={(details) => onValueChange(details.value ? (Number(details.value) as Mood) : null)}
-        className="mood-picker-group"
-      >
-        <div className="mood-picker-head">
-          <RadioGroup.Label className="field-label">{label}</RadioGroup.Label>
-          {value !== null && (
-            <button type="button" className="mood-picker-clear" onClick={() => onValueChange(null)}>
-              {clearLabel}
-            </button>
-          )}
-        </div>
+      <fieldset role="radiogroup" className="mood-picker-group">
+        <legend className="mood-picker-legend">
+          <span className="field-label">{label}</span>
+        </legend>
         <div className="mood-picker-options">
           {MOOD_FACES.map((option) => (
-            <RadioGroup.Item key={option.value} value={String(option.value)} className="mood-picker-option">
+            <RadioOption
+              key={option.value}
+              name={name}
+              value={String(option.value)}
+              checked={chosen === String(option.value)}
+              onChoose={() => onValueChange(option.value)}
+              className="mood-picker-option"
+            >
               <span className="mood-picker-icon" aria-hidden="true">
                 {option.icon}
               </span>
-              <RadioGroup.ItemText className="mood-picker-text">{option.label}</RadioGroup.ItemText>
-              <RadioGroup.ItemHiddenInput />
-            </RadioGroup.Item>
+              <span className="mood-picker-text">{option.label}</span>
+            </RadioOption>
           ))}
         </div>
-      </RadioGroup.Root>
+      </fieldset>
+      {/* Outside the fieldset (its name stays the legend alone), drawn on the legend's line. */}
+      {value !== null && (
+        <button type="button" className="mood-picker-clear" onClick={() => onValueChange(null)}>
+          {clearLabel}
+        </button>
+      )}
     </div>
   );
 });

@@ -1,6 +1,6 @@
-import { RadioGroup } from '@ark-ui/react/radio-group';
 import { type ReactNode, useId } from 'react';
 import './choice-group.css';
+import { RadioOption } from './radio-option';
 
 export interface ChoiceOption {
   value: string;
@@ -25,9 +25,9 @@ interface ChoiceGroupProps {
 }
 
 /**
- * One question with exclusive answers: an Ark UI radio group drawn as a fieldset whose legend
+ * One question with exclusive answers: native radios (RadioOption) in a fieldset whose legend
  * names it. Its hint and error are announced with every option (aria-describedby), and the
- * native radios keep arrow-key moves and `[name=…]` focus for the first error.
+ * radios keep arrow-key moves and `[name=…]` focus for the first error.
  */
 export function ChoiceGroup({
   name,
@@ -46,41 +46,42 @@ export function ChoiceGroup({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <RadioGroup.Root
-      asChild
-      name={name}
-      value={value || null}
-      invalid={Boolean(error)}
-      onValueChange={(details) => onValueChange(details.value ?? '')}
-      orientation={look === 'segments' ? 'horizontal' : 'vertical'}
+    <fieldset
+      role="radiogroup"
+      className={['choice-group', className ?? ''].join(' ').trim()}
+      data-look={look}
+      data-invalid={error ? true : undefined}
     >
-      <fieldset className={['choice-group', className ?? ''].join(' ').trim()} data-look={look}>
-        <RadioGroup.Label asChild>
-          <legend>{legend}</legend>
-        </RadioGroup.Label>
-        {hint && (
-          <div id={hintId} className="field-hint">
-            {hint}
-          </div>
-        )}
-        <div className="choice-options">
-          {options.map((option) => (
-            <RadioGroup.Item key={option.value} value={option.value}>
-              <RadioGroup.ItemControl />
-              <RadioGroup.ItemText>
-                <span className="choice-label">{option.label}</span>
-                {option.description && <span className="choice-description">{option.description}</span>}
-              </RadioGroup.ItemText>
-              <RadioGroup.ItemHiddenInput aria-describedby={describedBy} />
-            </RadioGroup.Item>
-          ))}
+      <legend>{legend}</legend>
+      {hint && (
+        <div id={hintId} className="field-hint">
+          {hint}
         </div>
-        {error && (
-          <p id={errorId} className="field-error" role={announceError ? 'alert' : undefined}>
-            {error}
-          </p>
-        )}
-      </fieldset>
-    </RadioGroup.Root>
+      )}
+      <div className="choice-options">
+        {options.map((option) => (
+          <RadioOption
+            key={option.value}
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChoose={() => onValueChange(option.value)}
+            describedBy={describedBy}
+            className="choice-item"
+          >
+            <span className="choice-item-control" aria-hidden="true" />
+            <span className="choice-item-text">
+              <span className="choice-label">{option.label}</span>
+              {option.description && <span className="choice-description">{option.description}</span>}
+            </span>
+          </RadioOption>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="field-error" role={announceError ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
-import { RadioGroup } from '@ark-ui/react/radio-group';
 import { memo, type ReactNode, useId } from 'react';
+import { RadioOption } from '../../components/ui/radio-option';
 
 export interface Choice {
   value: string;
@@ -23,8 +23,8 @@ interface ChoiceFieldProps {
 }
 
 /**
- * One choice among a few (Ark UI radio group): a labelled radiogroup, arrow keys move between
- * options, and the error is announced with the group.
+ * One choice among a few: native radios in a fieldset named by its legend; arrow keys move
+ * between options, and the hint and error are announced with each option.
  */
 export const ChoiceField = memo(function ChoiceField({
   name,
@@ -42,15 +42,12 @@ export const ChoiceField = memo(function ChoiceField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <RadioGroup.Root
-        name={name}
-        value={value || null}
-        onValueChange={(details) => onValueChange(details.value ?? '')}
+      <fieldset
+        role="radiogroup"
         className={`choice-group choice-${look}`}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
+        data-invalid={error ? true : undefined}
       >
-        <RadioGroup.Label className="field-label">{label}</RadioGroup.Label>
+        <legend className="field-label">{label}</legend>
         {hint && (
           <p id={hintId} className="field-hint">
             {hint}
@@ -58,24 +55,27 @@ export const ChoiceField = memo(function ChoiceField({
         )}
         <div className="choice-options">
           {options.map((option) => (
-            <RadioGroup.Item
+            <RadioOption
               key={option.value}
+              name={name}
               value={option.value}
-              className="choice-option"
+              checked={value === option.value}
+              onChoose={() => onValueChange(option.value)}
               disabled={option.disabled}
+              describedBy={describedBy}
+              className="choice-option"
             >
-              <RadioGroup.ItemControl className="choice-control" />
+              <span className="choice-control" aria-hidden="true" />
               {option.icon && (
                 <span className="choice-icon" aria-hidden="true">
                   {option.icon}
                 </span>
               )}
-              <RadioGroup.ItemText className="choice-text">{option.label}</RadioGroup.ItemText>
-              <RadioGroup.ItemHiddenInput />
-            </RadioGroup.Item>
+              <span className="choice-text">{option.label}</span>
+            </RadioOption>
           ))}
         </div>
-      </RadioGroup.Root>
+      </fieldset>
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}
