@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RESET_TOKEN } from '../reset-token';
 import { errorTexts } from '../texts/error.texts';
 import { validationTexts } from '../texts/validation.texts';
 import { fullPasswordSchema, loginEmailSchema } from './auth.schema';
@@ -8,7 +9,6 @@ import { storableText } from './text';
  * Reset tokens are 32 random bytes in base64url (43 characters). The schema only checks the
  * shape; anything else is answered like an unknown token.
  */
-const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const resetTokenSchema = v.pipe(
   v.string(errorTexts['reset-token-invalid']),

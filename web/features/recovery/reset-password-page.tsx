@@ -1,7 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import * as v from 'valibot';
-import { newPasswordFormSchema, resetTokenSchema } from '../../../shared/schemas/recovery.schema';
+import { isResetToken } from '../../../shared/reset-token';
 import { errorTexts } from '../../../shared/texts/error.texts';
 import { NewPasswordField } from '../../components/auth-fields';
 import { AuthScreen } from '../../components/auth-screen';
@@ -9,7 +8,7 @@ import { PasswordChecklist } from '../../components/password-checklist';
 import { ApiError, failureMessage } from '../../lib/api-client';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { showToast } from '../../lib/toaster';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { useOnDemandForm } from '../../lib/use-on-demand-form';
 import { resetPasswordRequest } from './recovery-api';
 import './recovery.css';
 
@@ -20,18 +19,21 @@ export const PASSWORD_CHANGED_TOAST = 'Senha alterada. Entre com a nova senha.';
  * sign-up form's rules and live checklist; on success every session of the account has ended
  * and the person signs in again on /login. An expired, used or broken link offers a new one.
  */
+const loadSchema = () =>
+  import('../../../shared/schemas/recovery.schema').then((m) => m.newPasswordFormSchema);
+
 export function ResetPasswordPage() {
   const { token } = useSearch({ from: '/reset-password' });
   const navigate = useNavigate();
-  const form = useValidatedForm(newPasswordFormSchema, { password: '' });
-  const [linkInvalid, setLinkInvalid] = useState(() => !v.is(resetTokenSchema, token));
+  const form = useOnDemandForm(loadSchema, { password: '' });
+  const [linkInvalid, setLinkInvalid] = useState(() => !isResetToken(token));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payload = form.check(event);
-    if (!payload || !token) return;
-    form.setBusy(true);
     try {
+      const payload = await form.check(event);
+      if (!payload || !token) return;
+      form.setBusy(true);
       await resetPasswordRequest({ token, password: payload.password });
       showToast({ title: PASSWORD_CHANGED_TOAST });
       void navigate({ to: '/login' });
