@@ -96,8 +96,16 @@ async function main(): Promise<void> {
   if (lighthouse) {
     const load = loadNote();
     for (const page of lighthouse) {
-      const where = `Lighthouse ${page.path}${page.path === '/dashboard' ? ' (signed in, data in IndexedDB)' : ''}`;
-      const lcpBudget = page.path === '/dashboard' ? 1500 : 1200;
+      const where =
+        page.visit === 'installed'
+          ? `Lighthouse ${page.path} (signed in, data in IndexedDB, app installed)`
+          : page.visit === 'cold code'
+            ? `Lighthouse ${page.path} (signed in, data in IndexedDB, code over the network)`
+            : `Lighthouse ${page.path}`;
+      // The member who has records on the device has the app's worker too: that visit has the
+      // budget; the same visit with the code downloaded again is printed beside it.
+      const lcpBudget = page.visit === 'installed' ? 1500 : page.visit ? Number.POSITIVE_INFINITY : 1200;
+      const budgeted = Number.isFinite(lcpBudget);
       const extra =
         (page.foreignRequests ? `; ${page.foreignRequests} requests left the machine` : '') +
         (page.warning ? `; ${page.warning}` : '');
@@ -105,10 +113,15 @@ async function main(): Promise<void> {
         {
           metric: `${where}: LCP, median of ${page.runs}`,
           value: `${seconds(page.lcp)} (FCP ${seconds(page.fcp)}; ${load})${extra}`,
-          budget: `≤ ${seconds(lcpBudget)}`,
-          ok: page.lcp <= lcpBudget,
+          budget: budgeted ? `≤ ${seconds(lcpBudget)}` : 'report only',
+          ok: budgeted ? page.lcp <= lcpBudget : null,
         },
-        { metric: `${where}: TBT`, value: ms(page.tbt), budget: '≤ 150 ms', ok: page.tbt <= 150 },
+        {
+          metric: `${where}: TBT`,
+          value: ms(page.tbt),
+          budget: budgeted ? '≤ 150 ms' : 'report only',
+          ok: budgeted ? page.tbt <= 150 : null,
+        },
         { metric: `${where}: CLS`, value: page.cls.toFixed(3), budget: '≤ 0.05', ok: page.cls <= 0.05 },
       );
     }

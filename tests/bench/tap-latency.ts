@@ -168,8 +168,7 @@ const STEPS: Step[] = [
       const notes = checkinDialog(page).getByLabel('Anotações (opcional)');
       await typeInto(notes, 'Dia tranquilo');
       await page.waitForFunction(
-        () =>
-          document.querySelector<HTMLTextAreaElement>('dialog[open] textarea')?.value === 'Dia tranquilo',
+        () => document.querySelector<HTMLTextAreaElement>('dialog[open] textarea')?.value === 'Dia tranquilo',
       );
     },
   },
@@ -318,7 +317,12 @@ async function watchDialog(page: Page, title: string): Promise<void> {
         watch.shown = performance.now();
       });
     });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
   }, title);
 }
 
