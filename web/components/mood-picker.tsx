@@ -27,7 +27,11 @@ export const MoodPicker = memo(function MoodPicker({
   const chosen = value === null ? '' : String(value);
   return (
     <div className="field mood-picker">
-      <fieldset role="radiogroup" className="mood-picker-group">
+      <fieldset
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: HTML allows role=radiogroup on a fieldset; its legend names the group of native radios.
+        role="radiogroup"
+        className="mood-picker-group"
+      >
         <legend className="mood-picker-legend">
           <span className="field-label">{label}</span>
         </legend>
@@ -49,12 +53,12 @@ export const MoodPicker = memo(function MoodPicker({
           ))}
         </div>
       </fieldset>
-      {/* Outside the fieldset (its name stays the legend alone), drawn on the legend's line. */}
-      {value !== null && (
-        <button type="button" className="mood-picker-clear" onClick={() => onValueChange(null)}>
-          {clearLabel}
-        </button>
-      )}
+      {/* Outside the fieldset (its name stays the legend alone), drawn on the legend's line. */}value !==
+      null && (
+      <button type="button" className="mood-picker-clear" onClick={() => onValueChange(null)}>
+        {clearLabel}
+      </button>
+      )
     </div>
   );
 });

@@ -47,17 +47,17 @@ export function ChoiceGroup({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: HTML allows role=radiogroup on a fieldset; its legend names the group of native radios.
       role="radiogroup"
       className={['choice-group', className ?? ''].join(' ').trim()}
       data-look={look}
       data-invalid={error ? true : undefined}
     >
-      <legend>{legend}</legend>
-      {hint && (
-        <div id={hintId} className="field-hint">
-          {hint}
-        </div>
-      )}
+      <legend>{legend}</legend>hint && (
+      <div id={hintId} className="field-hint">
+        {hint}
+      </div>
+      )
       <div className="choice-options">
         {options.map((option) => (
           <RadioOption
@@ -77,11 +77,11 @@ export function ChoiceGroup({
           </RadioOption>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="field-error" role={announceError ? 'alert' : undefined}>
-          {error}
-        </p>
-      )}
+      error && (
+      <p id={errorId} className="field-error" role={announceError ? 'alert' : undefined}>
+        {error}
+      </p>
+      )
     </fieldset>
   );
 }

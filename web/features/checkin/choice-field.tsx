@@ -43,6 +43,7 @@ export const ChoiceField = memo(function ChoiceField({
   return (
     <div className="field">
       <fieldset
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: HTML allows role=radiogroup on a fieldset; its legend names the group of native radios.
         role="radiogroup"
         className={`choice-group choice-${look}`}
         data-invalid={error ? true : undefined}
