@@ -81,6 +81,9 @@ interface SqliteHandle {
   exec(sql: string, done: (err: Error | null) => void): void;
 }
 
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const PRAGMA_RETRY_MS = 50;
+
 /**
  * One connection per process (SQLite has one writer anyway), in WAL mode so readers never block
  * the writer, with a busy timeout so a second process (the support CLI) waits instead of
@@ -90,7 +93,7 @@ const sqlitePool = (backgroundCheckpoints: boolean) => ({
   min: 1,
   max: 1,
   afterCreate(conn: SqliteHandle, done: (err: Error | null, conn: SqliteHandle) => void) {
-    conn.configure('busyTimeout', 5000);
+    conn.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
     const pragmas = [
       'journal_mode = WAL',
       'synchronous = NORMAL',
@@ -98,6 +101,16 @@ const sqlitePool = (backgroundCheckpoints: boolean) => ({
       'journal_size_limit = 67108864',
       ...(backgroundCheckpoints ? ['wal_autocheckpoint = 0'] : []),
     ];
-    conn.exec(pragmas.map((p) => `PRAGMA ${p};`).join(' '), (err) => done(err, conn));
+    const sql = pragmas.map((p) => `PRAGMA ${p};`).join(' ');
+    // Switching a new database file to WAL takes its exclusive lock, and SQLite answers BUSY at
+    // once, without its busy handler, when another process holds the file (several instances
+    // starting on a fresh database): try again for as long as a locked statement would wait.
+    const attempt = (left: number) =>
+      conn.exec(sql, (err) => {
+        if (err && /SQLITE_BUSY/.test(String(err)) && left > 0)
+          setTimeout(() => attempt(left - 1), PRAGMA_RETRY_MS);
+        else done(err, conn);
+      });
+    attempt(SQLITE_BUSY_TIMEOUT_MS / PRAGMA_RETRY_MS);
   },
 });
