@@ -44,6 +44,10 @@ export const RelapseDateField = memo(function RelapseDateField({
         value={value ? [parseDate(value)] : []}
         onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? '')}
         positioning={{ placement: 'bottom-start', strategy: 'fixed' }}
+        // The month's table is drawn when the calendar opens, not with the dialog: opening the
+        // relapse dialog renders the button only (issue 11, tap latency).
+        lazyMount
+        unmountOnExit
         translations={{
           trigger: (open) => `${c.dateLabel} ${shown}. ${open ? 'Fechar' : 'Abrir'} calendário`,
           content: 'Calendário',
