@@ -11,7 +11,7 @@ import {
 } from './bench-accounts';
 import { signUpMember, startBenchApp, WEB_ROOT } from './bench-app';
 import { precacheSize } from './precache-size';
-import { chunkName, type Manifest, ownFilesOf, readManifest } from './route-chunks';
+import { chunkName, type Manifest, ownFilesOf, readManifest, shellKeysOf } from './route-chunks';
 import { type AppRoute, budgetFor, type RouteBudget, readRouteTable } from './route-table';
 
 export interface RouteFigure {
@@ -22,7 +22,7 @@ export interface RouteFigure {
   budget: RouteBudget;
   /** gzip -9 of every JS file the page requested. */
   totalBytes: number;
-  /** The part that is the route's own code (its chunks and those only they import). */
+  /** The part that is the route's own code (its chunks and what they import that the shell does not). */
   ownBytes: number;
   files: number;
   /** Where the page ended up, when a guard or a redirect sent it elsewhere. */
@@ -91,9 +91,14 @@ export async function routeBudgets(): Promise<{
   const app = await startBenchApp();
   try {
     const accounts = await createAccounts(app);
+    const routeTable = readRouteTable();
+    const shell = shellKeysOf(
+      manifest,
+      routeTable.flatMap((route) => (route.file ? [route.file] : [])),
+    );
     const routes: RouteFigure[] = [];
     const unsampled: string[] = [];
-    for (const route of readRouteTable()) {
+    for (const route of routeTable) {
       const path = sampleUrl(route, accounts);
       if (path === null) {
         unsampled.push(route.pattern);
@@ -107,7 +112,7 @@ export async function routeBudgets(): Promise<{
             : route.audience === 'admin'
               ? accounts.admin
               : accounts.member;
-      routes.push(await measureRoute(app.browser, app.url, route, path, state, manifest));
+      routes.push(await measureRoute(app.browser, app.url, route, path, state, manifest, shell));
     }
     return { routes, unsampled, precache: precacheSize(WEB_ROOT) };
   } finally {
@@ -122,6 +127,7 @@ async function measureRoute(
   path: string,
   storageState: SignedIn | undefined,
   manifest: Manifest,
+  shell: ReadonlySet<string>,
 ): Promise<RouteFigure> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
@@ -142,7 +148,7 @@ async function measureRoute(
       await page.waitForLoadState('networkidle');
     }
     const landed = new URL(page.url()).pathname;
-    const own = route.file ? ownFilesOf(manifest, route.file) : new Set<string>();
+    const own = route.file ? ownFilesOf(manifest, route.file, shell) : new Set<string>();
     let totalBytes = 0;
     let ownBytes = 0;
     const shared: { name: string; gzipBytes: number }[] = [];

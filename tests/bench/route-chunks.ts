@@ -39,16 +39,27 @@ function reachable(manifest: Manifest, starts: Iterable<string>, avoid: Readonly
 }
 
 /**
- * A route's own code, as built files (`assets/x-hash.js`): its chunks and the chunks only they
- * import, statically or dynamically — those the app reaches from its entry only through this
- * route. A chunk another page or the shell imports too is shared, not the route's own.
+ * The app's shell, as manifest keys: everything the entry reaches, statically or dynamically,
+ * without entering any page's chunks — React, the router, the layouts, the sync engine, Dexie,
+ * toasts, tracking, and what they load later. `pageRouteFiles` are the route table's files
+ * (layouts are not pages: they are in no route's full path, so they stay in the shell).
  */
-export function ownFilesOf(manifest: Manifest, routeFile: string): Set<string> {
-  const roots = new Set(routeChunkKeys(manifest, routeFile));
-  if (roots.size === 0) return new Set();
+export function shellKeysOf(manifest: Manifest, pageRouteFiles: Iterable<string>): Set<string> {
+  const pageChunks = new Set([...pageRouteFiles].flatMap((file) => routeChunkKeys(manifest, file)));
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const shared = reachable(manifest, entries, roots);
-  const own = [...reachable(manifest, roots, new Set())].filter((key) => !shared.has(key));
+  return reachable(manifest, entries, pageChunks);
+}
+
+/**
+ * A route's own code, as built files (`assets/x-hash.js`): its chunks and everything they import,
+ * statically or dynamically, that is not the shell. A library two pages use (the chart of the
+ * dashboard and of the admin's analytics) is each page's feature code; what every page loads
+ * before its own code is the shell (issue 11: "any other member or psychologist page ≤ 180 kB
+ * before its own feature code").
+ */
+export function ownFilesOf(manifest: Manifest, routeFile: string, shell: ReadonlySet<string>): Set<string> {
+  const roots = routeChunkKeys(manifest, routeFile);
+  const own = [...reachable(manifest, roots, shell)];
   return new Set(own.map((key) => manifest[key]!.file));
 }
 
