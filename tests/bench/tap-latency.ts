@@ -193,24 +193,19 @@ const STEPS: Step[] = [
       await relapseDialog(page)
         .getByRole('button', { name: /Quando aconteceu a recaída/ })
         .tap();
-      await page.getByRole('application', { name: 'Calendário' }).waitFor();
+      await page.getByRole('group', { name: 'Calendário' }).waitFor();
     },
   },
   {
     name: 'Relapse: choose the day before',
     run: async (page) => {
       const yesterday = addDaysToLocalDate(todayIn('America/Sao_Paulo'), -1);
-      const days = page.locator(
-        '[data-scope="date-picker"][data-part="table-cell-trigger"][data-view="day"]',
-      );
-      const cell = days.and(page.locator(`[data-value="${yesterday}"]:not([data-disabled])`));
-      await ((await cell.count()) > 0
-        ? cell
-        : days.and(page.locator(':not([data-disabled]):not([data-selected])'))
-      )
+      // The day before is in the month shown unless today is the 1st: then any other day is.
+      const cell = page.locator(`.cal-day[data-day="${yesterday}"]:enabled`);
+      await ((await cell.count()) > 0 ? cell : page.locator('.cal-day:enabled:not([data-selected])'))
         .first()
         .tap();
-      await page.getByRole('application', { name: 'Calendário' }).waitFor({ state: 'hidden' });
+      await page.getByRole('group', { name: 'Calendário' }).waitFor({ state: 'hidden' });
     },
   },
   {
