@@ -26,6 +26,7 @@ test('a relapse dated on the calendar, by touch and by keyboard, on a phone', as
   const relapse = page.getByRole('dialog', { name: 'Registrar Recaída' });
   const dateButton = relapse.getByRole('button', { name: /Quando aconteceu a recaída\?/ });
   await expect(dateButton).toContainText(shown(today));
+  await relapse.getByLabel('Quanto foi gasto? (R$)').fill('25');
   await dateButton.tap();
   const calendar = relapse.getByRole('group', { name: 'Calendário' });
   await expect(calendar).toBeVisible();
@@ -37,12 +38,12 @@ test('a relapse dated on the calendar, by touch and by keyboard, on a phone', as
   await expectNoSeriousAxeViolations(page);
 
   // Escape closes the calendar only: the dialog and what it holds stay.
-  await relapse.getByLabel('Quanto foi gasto? (R$)').fill('25');
-  await dateButton.tap();
+  await expect(calendar.locator(`.cal-day[data-day="${today}"]`)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   await expect(relapse).toBeVisible();
   await expect(dateButton).toBeFocused();
+  await expect(relapse.getByLabel('Quanto foi gasto? (R$)')).toHaveValue('25');
 
   // By keyboard: two days back with the left arrow, Enter to choose.
   await page.keyboard.press('Enter');
@@ -57,8 +58,12 @@ test('a relapse dated on the calendar, by touch and by keyboard, on a phone', as
   await relapse.getByRole('button', { name: 'Registrar', exact: true }).click();
   await expect(relapse).toBeHidden();
   await expect(page.getByText('Recaída registrada 💙')).toBeVisible();
-  const entry = page.locator('.history-card').getByText(/Recaída · R\$ 25,00 gastos/);
-  await expect(entry.first()).toBeVisible();
+  // The history dates it on the chosen day.
+  const entry = page
+    .getByRole('list', { name: 'Seu histórico' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Recaída registrada — R$ 25,00' });
+  await expect(entry.locator('time')).toHaveText(shown(day));
 
   // Opened again: today again (a fresh form), and a tap on a day chooses it.
   await page.getByRole('button', { name: /Registrar recaída/ }).click();

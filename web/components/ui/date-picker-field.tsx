@@ -188,6 +188,7 @@ export const DatePickerField = memo(function DatePickerField({
             </select>
             <select
               className="cal-select"
+              data-part="year"
               aria-label="Ano"
               value={view.year}
               onChange={(event) => {
