@@ -23,6 +23,8 @@ test('a dialog traps the page, closes on Escape, on a tap outside and on Fechar,
   await expect(checkin).toHaveAccessibleDescription(/Como foi o seu dia\?/);
   expect(await checkin.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  // The toast of the sign-up's last step is cleared by the opening (it would cover the sheet).
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
   // A tap on the header (the 188 link's place) lands on the dialog's backdrop, not on the page.
   const header = await page.getByRole('link', { name: /Ligar para o CVV/ }).boundingBox();
   expect(

@@ -90,9 +90,18 @@ const weekdayNarrow = new Intl.DateTimeFormat(LOCALE, { weekday: 'narrow', timeZ
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const spokenDays = new Map<LocalDate, string>();
+
 /** "sexta-feira, 27 de novembro de 2026": what a screen reader says for a day of the grid. */
 export function spokenDay(date: LocalDate): string {
-  return dayName.format(utcNoon(date));
+  let spoken = spokenDays.get(date);
+  if (spoken === undefined) {
+    // A month's worth is formatted on each opening; kept, as a calendar is reopened on its month.
+    if (spokenDays.size > 400) spokenDays.clear();
+    spoken = dayName.format(utcNoon(date));
+    spokenDays.set(date, spoken);
+  }
+  return spoken;
 }
 
 /** "Novembro". */

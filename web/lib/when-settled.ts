@@ -20,7 +20,8 @@ function settling(): Promise<void> {
       resolve();
     };
     afterPaint(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: SETTLE_TIMEOUT_MS });
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(done, { timeout: SETTLE_TIMEOUT_MS });
       else setTimeout(done, 0);
     });
   });

@@ -1,37 +1,64 @@
-import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import type { LocalDate } from '../../../shared/domain/types';
+import { afterPaint } from '../../lib/after-paint';
+import { whenSettled } from '../../lib/when-settled';
 
 /*
- * The record dialogs (the check-in's form and Ark UI's dialog, ~30 kB gzip; the relapse's
- * calendar, Ark UI's date picker, ~30 kB more) are not part of the dashboard's first screen: their
- * code loads once the page has settled, or at the member's first touch, whichever comes first,
- * and at the latest when one opens (from the service worker's precache when offline). So the
- * dashboard paints sooner (issue 11) and a tap finds them loaded.
+ * The record dialogs (the check-in's and the relapse's forms, ~13 kB gzip each beyond the
+ * dashboard's own code) are not part of the dashboard's first screen: their code loads once the
+ * page has settled (painted, then idle: lib/when-settled.ts) or at the member's first touch,
+ * whichever comes first, and at the latest when one opens (from the service worker's precache
+ * when offline). So the dashboard paints sooner (issue 11) and a tap finds them loaded.
  */
 const loadCheckinDialog = () => import('../checkin/checkin-dialog');
 const loadRelapseDialog = () => import('../relapse/relapse-dialog');
 const CheckinDialog = lazy(() => loadCheckinDialog().then((m) => ({ default: m.CheckinDialog })));
 const RelapseDialog = lazy(() => loadRelapseDialog().then((m) => ({ default: m.RelapseDialog })));
 
-/** How long after the dashboard appears its dialogs' code is fetched, if no touch came first. */
-const DIALOG_PRELOAD_MS = 3000;
-
-function useDialogPreload(): void {
+/**
+ * Whether the record dialogs' code has loaded. They are then mounted, closed (an empty
+ * `<dialog>`): React has resolved their lazy components, so the first opening is a render like
+ * any other, not a suspended one whose content React reveals in a later frame (~300 ms later).
+ */
+function useDialogPreload(): boolean {
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const events = ['pointerdown', 'keydown'] as const;
+    let active = true;
+    let cancelPaint = () => {};
     const preload = () => {
       stop();
-      void loadCheckinDialog().catch(() => undefined);
-      void loadRelapseDialog().catch(() => undefined);
+      void Promise.all([loadCheckinDialog(), loadRelapseDialog()]).then(
+        () => active && startTransition(() => setLoaded(true)),
+        // Not loaded (offline before the worker had them): each loads again when it opens.
+        () => undefined,
+      );
     };
-    const timer = setTimeout(preload, DIALOG_PRELOAD_MS);
+    // Settled already (the member came from another page): after this page's own paint.
+    const cancelSettled = whenSettled(() => {
+      cancelPaint = afterPaint(preload);
+    });
     const stop = () => {
-      clearTimeout(timer);
+      cancelSettled();
+      cancelPaint();
       for (const type of events) window.removeEventListener(type, preload, true);
     };
     for (const type of events) window.addEventListener(type, preload, true);
-    return stop;
+    return () => {
+      active = false;
+      stop();
+    };
   }, []);
+  return loaded;
 }
 
 /** Opened from the blocker card only: it loads on first use too. */
@@ -68,8 +95,9 @@ export const DashboardDialogs = memo(function DashboardDialogs({
   today,
   deviceDay,
 }: DashboardDialogsProps) {
-  useDialogPreload();
-  // Each dialog is mounted from its first opening on (its code loads then at the latest).
+  const loaded = useDialogPreload();
+  // Each dialog is mounted from its first opening on (its code loads then at the latest), the
+  // check-in and relapse ones as soon as their code has loaded.
   const [opened, setOpened] = useState<ReadonlySet<DialogKind>>(() => new Set());
   if (open && !opened.has(open)) setOpened(new Set([...opened, open]));
   const onOpenChange = useCallback(
@@ -80,7 +108,7 @@ export const DashboardDialogs = memo(function DashboardDialogs({
   );
   return (
     <>
-      <MountedOnceOpened when={opened.has('checkin')}>
+      <MountedOnceOpened when={loaded || opened.has('checkin')}>
         <CheckinDialog
           open={open === 'checkin'}
           onOpenChange={onOpenChange}
@@ -90,7 +118,7 @@ export const DashboardDialogs = memo(function DashboardDialogs({
         />
       </MountedOnceOpened>
       {/* A relapse is dated by the member on the calendar (up to today): no question about the day. */}
-      <MountedOnceOpened when={opened.has('relapse')}>
+      <MountedOnceOpened when={loaded || opened.has('relapse')}>
         <RelapseDialog open={open === 'relapse'} onOpenChange={onOpenChange} userId={userId} today={today} />
       </MountedOnceOpened>
       <MountedOnceOpened when={opened.has('blocker')}>
