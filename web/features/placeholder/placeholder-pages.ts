@@ -1,3 +1,5 @@
+import type { ArticleSlug } from '../../lib/article-slugs';
+
 /**
  * Pages whose content later issues build. Each says plainly that the area is being prepared,
  * and nothing on it pretends to work.
@@ -23,8 +25,8 @@ export const placeholderPages = {
 
 export type PlaceholderPath = keyof typeof placeholderPages;
 
-/** Guides and articles of the route table (spec §2), with their pt-BR titles. */
-export const articleTitles: Record<string, string> = {
+/** The guides of the route table (lib/article-slugs.ts), with their pt-BR titles. */
+export const articleTitles: Record<ArticleSlug, string> = {
   'addiction-assessment': 'Avalie sua relação com as apostas',
   'budget-calculator': 'Calculadora de orçamento',
   'brain-impact': 'O que as apostas fazem com o cérebro',

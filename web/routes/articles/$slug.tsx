@@ -1,15 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
 import { articleTitles } from '../../features/placeholder/placeholder-pages';
+import { isArticleSlug } from '../../lib/article-slugs';
 
 export const Route = createFileRoute('/articles/$slug')({
   beforeLoad: ({ params }) => {
-    if (!(params.slug in articleTitles)) throw notFound();
+    if (!isArticleSlug(params.slug)) throw notFound();
   },
   component: ArticleRoute,
 });
 
 function ArticleRoute() {
   const { slug } = Route.useParams();
-  return <ComingSoonPage title={articleTitles[slug] ?? 'Artigo'} line="Este artigo está sendo preparado." />;
+  const title = isArticleSlug(slug) ? articleTitles[slug] : 'Artigo';
+  return <ComingSoonPage title={title} line="Este artigo está sendo preparado." />;
 }
