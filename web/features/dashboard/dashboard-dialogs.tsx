@@ -1,77 +1,44 @@
-import {
-  lazy,
-  memo,
-  type ReactNode,
-  Suspense,
-  startTransition,
-  useCallback,
-  useEffect,
-  useState,
-} from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import type { LocalDate } from '../../../shared/domain/types';
-import { afterPaint } from '../../lib/after-paint';
-import { whenSettled } from '../../lib/when-settled';
+import { toastTexts } from '../../../shared/texts/toast.texts';
+import { onDemandModule, useOnDemandModule } from '../../lib/on-demand-module';
+import { showToast } from '../../lib/toaster';
 
 /*
  * The record dialogs (the check-in's and the relapse's forms, ~13 kB gzip each beyond the
- * dashboard's own code) are not part of the dashboard's first screen: their code loads once the
- * page has settled (painted, then idle: lib/when-settled.ts) or at the member's first touch,
- * whichever comes first, and at the latest when one opens (from the service worker's precache
- * when offline). So the dashboard paints sooner (issue 11) and a tap finds them loaded.
+ * dashboard's own code) are not part of the dashboard's first screen: their code loads 3 s after
+ * it appears or at the member's first touch, whichever comes first, and at the latest when one
+ * opens (from the service worker's precache when offline). So the dashboard paints sooner and is
+ * idle sooner (issue 11), and a tap finds them loaded; a tap that comes first shows its dialog as
+ * soon as its code arrives.
  */
-const loadCheckinDialog = () => import('../checkin/checkin-dialog');
-const loadRelapseDialog = () => import('../relapse/relapse-dialog');
-const CheckinDialog = lazy(() => loadCheckinDialog().then((m) => ({ default: m.CheckinDialog })));
-const RelapseDialog = lazy(() => loadRelapseDialog().then((m) => ({ default: m.RelapseDialog })));
+const checkinDialog = onDemandModule(() => import('../checkin/checkin-dialog'));
+const relapseDialog = onDemandModule(() => import('../relapse/relapse-dialog'));
+/** Opened from the blocker card only: it loads on first use. */
+const blockerDialog = onDemandModule(() => import('../blocker/blocker-dialog'));
 
-/**
- * Whether the record dialogs' code has loaded. They are then mounted, closed (an empty
- * `<dialog>`): React has resolved their lazy components, so the first opening is a render like
- * any other, not a suspended one whose content React reveals in a later frame (~300 ms later).
- */
-function useDialogPreload(): boolean {
-  const [loaded, setLoaded] = useState(false);
+/** How long after the dashboard appears its dialogs' code is fetched, if no touch came first. */
+const DIALOG_PRELOAD_MS = 3000;
+
+function useDialogPreload(): void {
   useEffect(() => {
     const events = ['pointerdown', 'keydown'] as const;
-    let active = true;
-    let cancelPaint = () => {};
     const preload = () => {
       stop();
-      void Promise.all([loadCheckinDialog(), loadRelapseDialog()]).then(
-        () => active && startTransition(() => setLoaded(true)),
-        // Not loaded (offline before the worker had them): each loads again when it opens.
-        () => undefined,
-      );
+      void checkinDialog.load().catch(() => undefined);
+      void relapseDialog.load().catch(() => undefined);
     };
-    // Settled already (the member came from another page): after this page's own paint.
-    const cancelSettled = whenSettled(() => {
-      cancelPaint = afterPaint(preload);
-    });
+    const timer = setTimeout(preload, DIALOG_PRELOAD_MS);
     const stop = () => {
-      cancelSettled();
-      cancelPaint();
+      clearTimeout(timer);
       for (const type of events) window.removeEventListener(type, preload, true);
     };
     for (const type of events) window.addEventListener(type, preload, true);
-    return () => {
-      active = false;
-      stop();
-    };
+    return stop;
   }, []);
-  return loaded;
 }
-
-/** Opened from the blocker card only: it loads on first use too. */
-const BlockerDialog = lazy(() =>
-  import('../blocker/blocker-dialog').then((m) => ({ default: m.BlockerDialog })),
-);
 
 export type DialogKind = 'checkin' | 'relapse' | 'blocker';
-
-/** A lazily loaded dialog: nothing until it first opens, then kept (so it can close gently). */
-function MountedOnceOpened({ when, children }: { when: boolean; children: ReactNode }) {
-  return when ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 interface DashboardDialogsProps {
   open: DialogKind | null;
@@ -95,9 +62,8 @@ export const DashboardDialogs = memo(function DashboardDialogs({
   today,
   deviceDay,
 }: DashboardDialogsProps) {
-  const loaded = useDialogPreload();
-  // Each dialog is mounted from its first opening on (its code loads then at the latest), the
-  // check-in and relapse ones as soon as their code has loaded.
+  useDialogPreload();
+  // Each dialog is mounted from its first opening on, then kept (so it can close gently).
   const [opened, setOpened] = useState<ReadonlySet<DialogKind>>(() => new Set());
   if (open && !opened.has(open)) setOpened(new Set([...opened, open]));
   const onOpenChange = useCallback(
@@ -106,24 +72,41 @@ export const DashboardDialogs = memo(function DashboardDialogs({
     },
     [onClose],
   );
+  // Its code could not be fetched (offline before the app was installed): nothing to open.
+  const onLoadFailure = useCallback(() => {
+    onClose();
+    showToast({
+      title: toastTexts.connectionError,
+      description: toastTexts.connectionErrorDescription,
+      variant: 'destructive',
+    });
+  }, [onClose]);
+  const checkin = useOnDemandModule(checkinDialog, open === 'checkin', onLoadFailure);
+  const relapse = useOnDemandModule(relapseDialog, open === 'relapse', onLoadFailure);
+  const blocker = useOnDemandModule(blockerDialog, open === 'blocker', onLoadFailure);
   return (
     <>
-      <MountedOnceOpened when={loaded || opened.has('checkin')}>
-        <CheckinDialog
+      {checkin && opened.has('checkin') && (
+        <checkin.CheckinDialog
           open={open === 'checkin'}
           onOpenChange={onOpenChange}
           userId={userId}
           today={today}
           deviceDay={deviceDay}
         />
-      </MountedOnceOpened>
+      )}
       {/* A relapse is dated by the member on the calendar (up to today): no question about the day. */}
-      <MountedOnceOpened when={loaded || opened.has('relapse')}>
-        <RelapseDialog open={open === 'relapse'} onOpenChange={onOpenChange} userId={userId} today={today} />
-      </MountedOnceOpened>
-      <MountedOnceOpened when={opened.has('blocker')}>
-        <BlockerDialog open={open === 'blocker'} onOpenChange={onOpenChange} />
-      </MountedOnceOpened>
+      {relapse && opened.has('relapse') && (
+        <relapse.RelapseDialog
+          open={open === 'relapse'}
+          onOpenChange={onOpenChange}
+          userId={userId}
+          today={today}
+        />
+      )}
+      {blocker && opened.has('blocker') && (
+        <blocker.BlockerDialog open={open === 'blocker'} onOpenChange={onOpenChange} />
+      )}
     </>
   );
 });
