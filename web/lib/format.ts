@@ -8,6 +8,9 @@ import { localDateOf, resolveTimeZone } from '../../shared/domain/zoned';
 export const formatReais = (reais: number): string =>
   formatBRL(Number.isFinite(reais) ? reaisToCents(reais) : 0);
 
+/** "novembro" → "Novembro": a pt-BR name from Intl at the start of a label. */
+export const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
+
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy' (spec §9). */
 export function formatLocalDate(date: LocalDate): string {
   const [y, m, d] = date.split('-');

@@ -1,6 +1,7 @@
 import { LOCALE } from '../../shared/constants';
 import type { LocalDate } from '../../shared/domain/types';
 import { addDaysToLocalDate, dayOfWeek } from '../../shared/domain/zoned';
+import { capitalize } from './format';
 
 /**
  * The calendar month a date picker shows, and the arithmetic of its grid: pure functions over
@@ -87,8 +88,6 @@ const dayName = new Intl.DateTimeFormat(LOCALE, {
 const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' });
 const weekdayLong = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' });
 const weekdayNarrow = new Intl.DateTimeFormat(LOCALE, { weekday: 'narrow', timeZone: 'UTC' });
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const spokenDays = new Map<LocalDate, string>();
 

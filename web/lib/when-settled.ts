@@ -1,10 +1,10 @@
 import { afterPaint } from './after-paint';
 
 /**
- * Background work of the app's start (the sync engine, the live socket, the access and install
- * trackers) waits until the page has settled: its first screen painted and the main thread idle
- * (at most SETTLE_TIMEOUT_MS later). An installed app opened offline then shows the member's
- * numbers from IndexedDB before any of that code is loaded, run or asks the network (issue 11:
+ * Background work of the app's start (the sync engine, the live socket) waits until the page has
+ * settled: its first screen painted and the main thread idle (at most SETTLE_TIMEOUT_MS later).
+ * An installed app opened offline then shows the member's numbers from IndexedDB before any of
+ * that code is loaded, run or asks the network (issue 11:
  * "a page renders from IndexedDB without waiting for the sync engine's network work"). Once the
  * page has settled, tasks run at once.
  */

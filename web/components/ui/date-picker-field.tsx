@@ -62,8 +62,9 @@ export const DatePickerField = memo(function DatePickerField({
   const errorId = `${id}-error`;
   const calendarId = `${id}-calendar`;
   const [open, setOpen] = useState(false);
-  const [view, setView] = useState<CalendarMonth>(() => monthOf(clampDate(value || max, min, max)));
+  // The month on screen is always the focused day's: every move keeps the focus within it.
   const [focused, setFocused] = useState<LocalDate>(() => clampDate(value || max, min, max));
+  const view = monthOf(focused);
   // Focus follows `focused` after a keyboard move or the opening; not on every render.
   const moveFocus = useRef(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -77,16 +78,12 @@ export const DatePickerField = memo(function DatePickerField({
 
   const shown = value ? formatLocalDate(value) : placeholder;
 
-  const show = (day: LocalDate) => {
-    setFocused(day);
-    setView(monthOf(day));
-  };
   const toggle = () => {
     if (open) {
       setOpen(false);
       return;
     }
-    show(clampDate(value || max, min, max));
+    setFocused(clampDate(value || max, min, max));
     moveFocus.current = true;
     setOpen(true);
   };
@@ -98,12 +95,9 @@ export const DatePickerField = memo(function DatePickerField({
     onValueChange(day);
     close();
   };
-  /** Another month on screen; the focused day follows to the same day of it, within range. */
-  const showMonth = (month: CalendarMonth) => {
-    const delta = compareMonths(month, monthOf(focused));
-    setView(month);
-    setFocused(clampDate(addMonthsToDate(focused, delta), min, max));
-  };
+  /** Another month on screen (one within range): the focus goes to the same day of it, within range. */
+  const showMonth = (month: CalendarMonth) =>
+    setFocused(clampDate(addMonthsToDate(focused, compareMonths(month, view)), min, max));
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     let next: LocalDate | null = null;
@@ -116,7 +110,7 @@ export const DatePickerField = memo(function DatePickerField({
     if (next === null) return;
     event.preventDefault();
     moveFocus.current = true;
-    show(clampDate(next, min, max));
+    setFocused(clampDate(next, min, max));
   };
 
   const first = monthOf(min);
@@ -126,9 +120,7 @@ export const DatePickerField = memo(function DatePickerField({
 
   return (
     <div className="field">
-      <span className="field-label" id={`${id}-label`}>
-        {label}
-      </span>
+      <span className="field-label">{label}</span>
       <input type="hidden" name={name} value={value} />
       <button
         ref={trigger}

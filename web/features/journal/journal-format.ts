@@ -1,6 +1,7 @@
 import { LOCALE } from '../../../shared/constants';
 import { dayOfYear } from '../../../shared/domain/zoned';
 import { journalPrompts } from '../../../shared/texts/journal.texts';
+import { capitalize } from '../../lib/format';
 
 // Calendar days are formatted at noon UTC in UTC, so no zone can move them to another day.
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -13,8 +14,6 @@ const shortFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: 'UTC',
 });
 const count = new Intl.NumberFormat(LOCALE);
-
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
 
 /** 'yyyy-MM' → 'Março de 2026'. */
 export const formatMonth = (month: string) => capitalize(monthFormat.format(at(`${month}-01`)));

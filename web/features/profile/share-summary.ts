@@ -1,4 +1,5 @@
 import { LOCALE, SHARE_SCOPES, type ShareScope } from '../../../shared/constants';
+import { capitalize } from '../../lib/format';
 
 /** Each scope as the object of "vai poder ver …", and its verb when it stays private alone. */
 const SCOPE_PHRASES: Record<ShareScope, { shared: string; kept: string; keptVerb: string }> = {
@@ -13,7 +14,6 @@ const SCOPE_PHRASES: Record<ShareScope, { shared: string; kept: string; keptVerb
 };
 
 const list = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The sentence the member reads before agreeing: what `who` will see and what stays private,
