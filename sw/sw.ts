@@ -13,11 +13,13 @@ import { registerLogoutQueue } from './logout-queue';
 import { setupPrecache } from './precache';
 import { registerPush } from './push';
 import { registerRuntimeCaching } from './runtime-cache';
+import { routeBuildAssetsFromPrecache } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 setupLifecycle();
 setupPrecache(self.__WB_MANIFEST);
+routeBuildAssetsFromPrecache();
 registerRuntimeCaching();
 registerBackgroundSync();
 registerLogoutQueue();

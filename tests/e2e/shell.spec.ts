@@ -31,6 +31,19 @@ test('the app shell opens offline after one visit', async ({ page, context }) =>
   await expect(page.getByRole('link', { name: 'Cadastro gratis' }).first()).toBeVisible();
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  // The build's scripts and styles come straight from the precache, without the worker's fetch
+  // handler (Static Routing API): Resource Timing names the source the browser used.
+  const sources = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map(
+        (entry) =>
+          (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+      ),
+  );
+  expect(sources.length).toBeGreaterThan(0);
+  expect(new Set(sources)).toEqual(new Set(['cache']));
   await context.setOffline(false);
 });
 
