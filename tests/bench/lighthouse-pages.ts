@@ -19,6 +19,11 @@ export interface LighthouseFigure {
   cls: number;
   /** Requests that left this machine (there must be none). */
   foreignRequests: number;
+  /**
+   * Lighthouse's BenchmarkIndex of this machine, median of the runs: how fast the host is before
+   * the 4× slowdown (Lighthouse warns below 1,000). Figures from two machines compare only with it.
+   */
+  benchmarkIndex: number;
   /** What Lighthouse flagged (warnings, a run it could not read), shown beside the figures. */
   warning?: string;
 }
@@ -90,7 +95,13 @@ async function measure(
   keepStorage: boolean,
   beforeEach?: () => Promise<void>,
 ): Promise<LighthouseFigure> {
-  const samples = { fcp: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
+  const samples = {
+    fcp: [] as number[],
+    lcp: [] as number[],
+    tbt: [] as number[],
+    cls: [] as number[],
+    host: [] as number[],
+  };
   let foreignRequests = 0;
   const warnings = new Set<string>();
   const origin = new URL(url).origin;
@@ -120,6 +131,7 @@ async function measure(
     samples.lcp.push(value('largest-contentful-paint'));
     samples.tbt.push(value('total-blocking-time'));
     samples.cls.push(value('cumulative-layout-shift'));
+    samples.host.push(lhr.environment.benchmarkIndex);
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
       ?.items;
     foreignRequests += (requests ?? []).filter(
@@ -134,6 +146,7 @@ async function measure(
     tbt: median(samples.tbt),
     cls: median(samples.cls),
     foreignRequests,
+    benchmarkIndex: median(samples.host),
     ...(warnings.size ? { warning: [...warnings].join(' / ') } : {}),
   };
 }

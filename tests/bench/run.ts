@@ -112,7 +112,7 @@ async function main(): Promise<void> {
       rows.push(
         {
           metric: `${where}: LCP, median of ${page.runs}`,
-          value: `${seconds(page.lcp)} (FCP ${seconds(page.fcp)}; ${load})${extra}`,
+          value: `${seconds(page.lcp)} (FCP ${seconds(page.fcp)}; host BenchmarkIndex ${Math.round(page.benchmarkIndex)}; ${load})${extra}`,
           budget: budgeted ? `≤ ${seconds(lcpBudget)}` : 'report only',
           ok: budgeted ? page.lcp <= lcpBudget : null,
         },
