@@ -93,6 +93,14 @@ export interface AnalyticsOutboxRow {
 
 export const DB_NAME = 'virada';
 
+/**
+ * Dexie turns its debug mode on by itself on localhost: a console task (an async stack trace)
+ * for every transaction and every promise callback. A production build behaves the same on
+ * localhost as on the real domain, so the benches and end-to-end tests measure what members get;
+ * `vite dev` keeps the debugging help.
+ */
+Dexie.debug = import.meta.env.DEV;
+
 /** The app's IndexedDB. Add a `version(n + 1)` for any schema change; never edit an old one. */
 export class ViradaDb extends Dexie {
   declare checkins: EntityTable<LocalCheckin, 'id'>;
