@@ -1,0 +1,22 @@
+import type { HeldRule } from '../domain/community-safety';
+
+/**
+ * Why a post waits for a moderator (issue 12: not in the spec, written in its voice). Said to
+ * its author only; it never blames, and it says what happens next.
+ */
+export const HELD_REASON_TEXTS: Record<HeldRule, string> = {
+  'betting-link':
+    'Sua mensagem tem um link de site de apostas ou cassino. Para proteger quem está se recuperando, ela vai ser revisada pela moderação antes de aparecer.',
+  'recover-losses':
+    'Sua mensagem parece oferecer um jeito de recuperar perdas ou de ganhar com apostas. Ela vai ser revisada pela moderação antes de aparecer.',
+  'loan-or-pix':
+    'Sua mensagem fala de empréstimo, Pix ou dados de pagamento. Para evitar golpes, ela vai ser revisada pela moderação antes de aparecer.',
+  'phone-number':
+    'Sua mensagem tem um número de telefone. Para proteger o anonimato de todos, ela vai ser revisada pela moderação antes de aparecer.',
+};
+
+/** Shown to the author of a post with crisis language, above the crisis card (CVV 188, SAMU 192). */
+export const communityCrisisTexts = {
+  title: 'Você não precisa passar por isso sozinho(a)',
+  body: 'Sua mensagem foi publicada. Se a vontade de desistir de tudo apertar, fale agora com alguém:',
+} as const;
