@@ -30,6 +30,7 @@ import { RateLimiter } from './modules/auth/rate-limit';
 import { databaseSessionStore, newSessionKey, SESSION_COOKIE } from './modules/auth/session-store';
 import { checkinsRoutes } from './modules/checkins/checkins.routes';
 import { communityRoutes } from './modules/community/community.routes';
+import { forumRoutes } from './modules/community/forum.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { createLiveChannel, type LiveChannel } from './modules/live/live-channel';
 import { medalsRoutes } from './modules/medals/medals.routes';
@@ -131,6 +132,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     authRoutes,
     recoveryRoutes,
     communityRoutes,
+    forumRoutes,
     siteRoutes,
     analyticsRoutes,
     pwaRoutes,

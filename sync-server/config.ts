@@ -57,6 +57,8 @@ export interface Config {
     analyticsEventsPerClient: RateLimitRule;
     /** App-access and install tracking requests per IP, or per signed-in member. */
     pwaTrackingPerClient: RateLimitRule;
+    /** New threads, replies and edits of one member in the forum (issue 12). */
+    communityPostsPerMember: RateLimitRule;
   };
   logRequests: boolean;
 }
@@ -113,6 +115,10 @@ export function loadConfig(env: Env = process.env): Config {
       resetPasswordPerIp: { max: intFrom(env.RESET_PASSWORD_LIMIT_PER_IP, 20), windowSeconds: 15 * 60 },
       analyticsEventsPerClient: { max: intFrom(env.ANALYTICS_LIMIT_PER_IP, 1000), windowSeconds: 60 * 60 },
       pwaTrackingPerClient: { max: intFrom(env.PWA_TRACKING_LIMIT_PER_IP, 600), windowSeconds: 60 * 60 },
+      communityPostsPerMember: {
+        max: intFrom(env.COMMUNITY_POST_LIMIT_PER_MEMBER, 20),
+        windowSeconds: 15 * 60,
+      },
     },
     logRequests: env.LOG_REQUESTS !== 'false',
   };

@@ -20,3 +20,15 @@ export const communityCrisisTexts = {
   title: 'Você não precisa passar por isso sozinho(a)',
   body: 'Sua mensagem foi publicada. Se a vontade de desistir de tudo apertar, fale agora com alguém:',
 } as const;
+
+/** Validation of what a member writes in the forum. */
+export const forumValidationTexts = {
+  categoryInvalid: 'Escolha uma categoria',
+  titleTooShort: 'O título precisa ter pelo menos 3 caracteres',
+  titleTooLong: 'O título pode ter no máximo 120 caracteres',
+  textRequired: 'Escreva sua mensagem antes de publicar',
+  textTooLong: 'A mensagem pode ter no máximo 5.000 caracteres',
+  reasonRequired: 'Conte em poucas palavras o que há de errado com esta mensagem',
+  reasonTooLong: 'O motivo pode ter no máximo 500 caracteres',
+  idInvalid: 'Dados inválidos',
+} as const;

@@ -40,6 +40,12 @@ export const errorTexts = {
   'admin-only': 'Esta área é exclusiva da equipe Virada.',
   'crp-taken': 'Este CRP já está cadastrado.',
   'wrong-password': 'Senha incorreta.',
+  /** The forum (issue 12). */
+  'post-edit-window-closed': 'Só dá para editar uma mensagem nos primeiros 15 minutos depois de publicada.',
+  'post-removed': 'Esta mensagem foi removida.',
+  'community-suspended':
+    'Sua participação na comunidade está pausada pela moderação. Você ainda pode ler as conversas.',
+  'pseudonym-change-too-soon': 'Você já trocou de apelido hoje. Tente de novo amanhã.',
   'reset-token-invalid':
     'Este link de redefinição de senha é inválido, expirou ou já foi usado. Peça um novo link.',
 } as const;

@@ -2,6 +2,13 @@ import { AnalyticsEventSchema } from '../modules/analytics/analytics-event.entit
 import { AssessmentSchema } from '../modules/assessment/assessment.entity';
 import { SessionSchema } from '../modules/auth/session.entity';
 import { CheckinSchema } from '../modules/checkins/checkin.entity';
+import {
+  CommunityProfileSchema,
+  ForumApoioSchema,
+  ForumPostSchema,
+  ForumReportSchema,
+  ForumThreadSchema,
+} from '../modules/community/community.entities';
 import { GoalSchema } from '../modules/goals/goal.entity';
 import { JournalEntrySchema } from '../modules/journal/journal.entity';
 import { MailOutboxSchema } from '../modules/mail/mail-outbox.entity';
@@ -48,4 +55,9 @@ export const entities = [
   ReminderSettingSchema,
   RoleChangeSchema,
   JournalEntrySchema,
+  CommunityProfileSchema,
+  ForumThreadSchema,
+  ForumPostSchema,
+  ForumApoioSchema,
+  ForumReportSchema,
 ];

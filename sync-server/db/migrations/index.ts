@@ -8,6 +8,7 @@ import { Migration20261128000000StaffRoles } from './Migration20261128000000Staf
 import { Migration20261129000000Journal } from './Migration20261129000000Journal';
 import { Migration20261130000000CheckinTags } from './Migration20261130000000CheckinTags';
 import { Migration20261201000000EndedSessions } from './Migration20261201000000EndedSessions';
+import { Migration20261202000000Community } from './Migration20261202000000Community';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261129000000Journal', class: Migration20261129000000Journal },
   { name: 'Migration20261130000000CheckinTags', class: Migration20261130000000CheckinTags },
   { name: 'Migration20261201000000EndedSessions', class: Migration20261201000000EndedSessions },
+  { name: 'Migration20261202000000Community', class: Migration20261202000000Community },
 ];

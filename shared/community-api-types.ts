@@ -1,0 +1,94 @@
+import type { HeldRule } from './domain/community-safety';
+
+/**
+ * What the community's API answers (issue 12). Anonymity is in the types: an author is a
+ * pseudonym and, for an approved psychologist who chose it, a badge with their public name;
+ * whether a post is the caller's own is `isMine`. No account id, e-mail or name of a member
+ * is ever part of these.
+ */
+
+export interface CommunityAuthorDto {
+  /** "Ipê Sereno 214"; for a psychologist who chose to show the badge, their public name. */
+  displayName: string;
+  /** "Psicólogo(a) · CRP verificado": only an approved psychologist, only when they chose it. */
+  badge: 'psychologist' | null;
+}
+
+/**
+ * `published`: everyone sees it. `held`: waiting for a moderator (shown to its author only, with
+ * the reason). `removed`: deleted by its author or hidden by a moderator ("mensagem removida").
+ */
+export type PostStatus = 'published' | 'held' | 'removed';
+
+export interface ForumPostDto {
+  id: string;
+  threadId: string;
+  author: CommunityAuthorDto;
+  isMine: boolean;
+  status: PostStatus;
+  /** Null once removed. Plain text: the app shows it as text, never as HTML. */
+  text: string | null;
+  /** Why it waits for review (to its author only). */
+  heldRule: HeldRule | null;
+  createdAt: string;
+  editedAt: string | null;
+  /** Until when its author may still edit it (15 minutes after publishing); null when not theirs. */
+  editableUntil: string | null;
+  apoioCount: number;
+  /** The caller gave this post an "apoio". */
+  apoiado: boolean;
+}
+
+export interface ForumThreadSummaryDto {
+  id: string;
+  category: string;
+  title: string;
+  author: CommunityAuthorDto;
+  isMine: boolean;
+  status: PostStatus;
+  createdAt: string;
+  lastActivityAt: string;
+  replyCount: number;
+  apoioCount: number;
+}
+
+export interface ForumThreadListResponse {
+  threads: ForumThreadSummaryDto[];
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+export interface ForumThreadResponse {
+  thread: ForumThreadSummaryDto;
+  /** The opening post, then replies oldest first; paged by `nextCursor`. */
+  posts: ForumPostDto[];
+  nextCursor: string | null;
+}
+
+/** The answer to a new thread or reply: the post, and whether its author should see the crisis card. */
+export interface ForumWriteResponse {
+  post: ForumPostDto;
+  thread: ForumThreadSummaryDto;
+  crisis: boolean;
+}
+
+export interface ForumCategoryDto {
+  key: string;
+  title: string;
+  description: string;
+  threadCount: number;
+}
+
+export interface CommunityMeDto {
+  pseudonym: string;
+  /** An approved psychologist may show their name with the verified badge instead. */
+  canShowBadge: boolean;
+  showBadge: boolean;
+  /** Posting is paused by moderation until then (reading stays open). */
+  suspendedUntil: string | null;
+}
+
+export interface ApoioResponse {
+  apoioCount: number;
+  apoiado: boolean;
+}

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import {
+  isForumCategory,
+  POST_TEXT_MAX,
+  POST_TEXT_MIN,
+  THREAD_TITLE_MAX,
+  THREAD_TITLE_MIN,
+} from '../domain/community';
+import { forumValidationTexts as t } from '../texts/community.texts';
+import { hasVisibleText, storableMultilineText, storableText, uuidText } from './text';
+
+export const REPORT_REASON_MAX = 500;
+
+/** A post's text: plain text, storable, trimmed, 1–5,000 characters with something visible. */
+const postText = v.pipe(
+  v.string(t.textRequired),
+  storableMultilineText(),
+  v.trim(),
+  v.minLength(POST_TEXT_MIN, t.textRequired),
+  v.maxLength(POST_TEXT_MAX, t.textTooLong),
+  v.check((s: string) => hasVisibleText(s), t.textRequired),
+);
+
+/** A new thread; `id` is made by the client, so publishing it again (offline replay) stores one. */
+export const newThreadSchema = v.object({
+  id: uuidText(t.idInvalid),
+  category: v.pipe(v.string(t.categoryInvalid), storableText(), v.check(isForumCategory, t.categoryInvalid)),
+  title: v.pipe(
+    v.string(t.titleTooShort),
+    storableText(),
+    v.trim(),
+    v.minLength(THREAD_TITLE_MIN, t.titleTooShort),
+    v.maxLength(THREAD_TITLE_MAX, t.titleTooLong),
+    v.check((s: string) => hasVisibleText(s, THREAD_TITLE_MIN), t.titleTooShort),
+  ),
+  text: postText,
+});
+export type NewThreadInput = v.InferOutput<typeof newThreadSchema>;
+
+export const replySchema = v.object({ id: uuidText(t.idInvalid), text: postText });
+export type ReplyInput = v.InferOutput<typeof replySchema>;
+
+export const editPostSchema = v.object({ text: postText });
+
+export const reportSchema = v.object({
+  reason: v.pipe(
+    v.string(t.reasonRequired),
+    storableMultilineText(),
+    v.trim(),
+    v.nonEmpty(t.reasonRequired),
+    v.maxLength(REPORT_REASON_MAX, t.reasonTooLong),
+  ),
+});
+
+export const badgeSchema = v.object({ showBadge: v.boolean(t.idInvalid) });
