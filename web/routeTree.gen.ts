@@ -48,6 +48,7 @@ import { Route as AdminAdminAnalyticsRouteImport } from './routes/_admin/admin/a
 import { Route as AdminAdminMedalEmailsRouteImport } from './routes/_admin/admin/medal-emails'
 import { Route as AdminAdminNotificationsRouteImport } from './routes/_admin/admin/notifications'
 import { Route as MemberTherapistsIdRouteImport } from './routes/_member/therapists_.$id'
+import { Route as SignedInCommunityThreadIdRouteImport } from './routes/_signed-in/community_.$threadId'
 import { Route as PsychologistAreaPsychologistDashboardClientsClientIdRouteImport } from './routes/_psychologist-area/psychologist-dashboard_.clients.$clientId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -243,6 +244,12 @@ const MemberTherapistsIdRoute = MemberTherapistsIdRouteImport.update({
   path: '/therapists/$id',
   getParentRoute: () => MemberRoute,
 } as any)
+const SignedInCommunityThreadIdRoute =
+  SignedInCommunityThreadIdRouteImport.update({
+    id: '/community_/$threadId',
+    path: '/community/$threadId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const PsychologistAreaPsychologistDashboardClientsClientIdRoute =
   PsychologistAreaPsychologistDashboardClientsClientIdRouteImport.update({
     id: '/psychologist-dashboard_/clients/$clientId',
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
   '/therapists/$id': typeof MemberTherapistsIdRoute
+  '/community/$threadId': typeof SignedInCommunityThreadIdRoute
   '/psychologist-dashboard/clients/$clientId': typeof PsychologistAreaPsychologistDashboardClientsClientIdRoute
 }
 export interface FileRoutesByTo {
@@ -324,6 +332,7 @@ export interface FileRoutesByTo {
   '/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
   '/therapists/$id': typeof MemberTherapistsIdRoute
+  '/community/$threadId': typeof SignedInCommunityThreadIdRoute
   '/psychologist-dashboard/clients/$clientId': typeof PsychologistAreaPsychologistDashboardClientsClientIdRoute
 }
 export interface FileRoutesById {
@@ -367,6 +376,7 @@ export interface FileRoutesById {
   '/_admin/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/_admin/admin/notifications': typeof AdminAdminNotificationsRoute
   '/_member/therapists_/$id': typeof MemberTherapistsIdRoute
+  '/_signed-in/community_/$threadId': typeof SignedInCommunityThreadIdRoute
   '/_psychologist-area/psychologist-dashboard_/clients/$clientId': typeof PsychologistAreaPsychologistDashboardClientsClientIdRoute
 }
 export interface FileRouteTypes {
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/admin/medal-emails'
     | '/admin/notifications'
     | '/therapists/$id'
+    | '/community/$threadId'
     | '/psychologist-dashboard/clients/$clientId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/admin/medal-emails'
     | '/admin/notifications'
     | '/therapists/$id'
+    | '/community/$threadId'
     | '/psychologist-dashboard/clients/$clientId'
   id:
     | '__root__'
@@ -487,6 +499,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/medal-emails'
     | '/_admin/admin/notifications'
     | '/_member/therapists_/$id'
+    | '/_signed-in/community_/$threadId'
     | '/_psychologist-area/psychologist-dashboard_/clients/$clientId'
   fileRoutesById: FileRoutesById
 }
@@ -789,6 +802,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberTherapistsIdRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_signed-in/community_/$threadId': {
+      id: '/_signed-in/community_/$threadId'
+      path: '/community/$threadId'
+      fullPath: '/community/$threadId'
+      preLoaderRoute: typeof SignedInCommunityThreadIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_psychologist-area/psychologist-dashboard_/clients/$clientId': {
       id: '/_psychologist-area/psychologist-dashboard_/clients/$clientId'
       path: '/psychologist-dashboard/clients/$clientId'
@@ -864,11 +884,13 @@ const PsychologistAreaRouteWithChildren =
 interface SignedInRouteChildren {
   SignedInChatRoute: typeof SignedInChatRoute
   SignedInCommunityRoute: typeof SignedInCommunityRoute
+  SignedInCommunityThreadIdRoute: typeof SignedInCommunityThreadIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInChatRoute: SignedInChatRoute,
   SignedInCommunityRoute: SignedInCommunityRoute,
+  SignedInCommunityThreadIdRoute: SignedInCommunityThreadIdRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -22,34 +22,45 @@ const postText = v.pipe(
 );
 
 /** A new thread; `id` is made by the client, so publishing it again (offline replay) stores one. */
-export const newThreadSchema = v.object({
-  id: uuidText(t.idInvalid),
-  category: v.pipe(v.string(t.categoryInvalid), storableText(), v.check(isForumCategory, t.categoryInvalid)),
-  title: v.pipe(
-    v.string(t.titleTooShort),
-    storableText(),
-    v.trim(),
-    v.minLength(THREAD_TITLE_MIN, t.titleTooShort),
-    v.maxLength(THREAD_TITLE_MAX, t.titleTooLong),
-    v.check((s: string) => hasVisibleText(s, THREAD_TITLE_MIN), t.titleTooShort),
-  ),
-  text: postText,
-});
+export const newThreadSchema = v.object(
+  {
+    id: uuidText(t.idInvalid),
+    category: v.pipe(
+      v.string(t.categoryInvalid),
+      storableText(),
+      v.maxLength(40, t.categoryInvalid),
+      v.check(isForumCategory, t.categoryInvalid),
+    ),
+    title: v.pipe(
+      v.string(t.titleTooShort),
+      storableText(),
+      v.trim(),
+      v.minLength(THREAD_TITLE_MIN, t.titleTooShort),
+      v.maxLength(THREAD_TITLE_MAX, t.titleTooLong),
+      v.check((s: string) => hasVisibleText(s, THREAD_TITLE_MIN), t.titleTooShort),
+    ),
+    text: postText,
+  },
+  t.idInvalid,
+);
 export type NewThreadInput = v.InferOutput<typeof newThreadSchema>;
 
-export const replySchema = v.object({ id: uuidText(t.idInvalid), text: postText });
+export const replySchema = v.object({ id: uuidText(t.idInvalid), text: postText }, t.idInvalid);
 export type ReplyInput = v.InferOutput<typeof replySchema>;
 
-export const editPostSchema = v.object({ text: postText });
+export const editPostSchema = v.object({ text: postText }, t.idInvalid);
 
-export const reportSchema = v.object({
-  reason: v.pipe(
-    v.string(t.reasonRequired),
-    storableMultilineText(),
-    v.trim(),
-    v.nonEmpty(t.reasonRequired),
-    v.maxLength(REPORT_REASON_MAX, t.reasonTooLong),
-  ),
-});
+export const reportSchema = v.object(
+  {
+    reason: v.pipe(
+      v.string(t.reasonRequired),
+      storableMultilineText(),
+      v.trim(),
+      v.nonEmpty(t.reasonRequired),
+      v.maxLength(REPORT_REASON_MAX, t.reasonTooLong),
+    ),
+  },
+  t.idInvalid,
+);
 
-export const badgeSchema = v.object({ showBadge: v.boolean(t.idInvalid) });
+export const badgeSchema = v.object({ showBadge: v.boolean(t.idInvalid) }, t.idInvalid);

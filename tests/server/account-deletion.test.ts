@@ -39,6 +39,10 @@ afterAll(async () => {
 const NOT_PEOPLE: readonly string[] = [
   // The random id a device gives itself (which device sent a check-in), not an account.
   'checkins.device_id',
+  // The forum's own links: a post's thread, the post an "apoio" or a report is about.
+  'forum_posts.thread_id',
+  'forum_apoios.post_id',
+  'forum_reports.post_id',
 ];
 
 /** Columns only a psychologist's account fills (covered by the psychologist's deletion). */
@@ -204,6 +208,27 @@ describe('POST /api/profile/delete, every table', () => {
       name: 'client_progress_viewed',
       properties: { clientId: member.user.id },
     });
+    // The forum: a thread, a reply in the psychologist's thread, an "apoio" and a report there.
+    const forumText = `Conversa secreta ${randomUUID()}`;
+    const own = await member.client.post(api.forumNewThread, {
+      id: randomUUID(),
+      category: 'primeiros-dias',
+      title: 'Minha conversa',
+      text: forumText,
+    });
+    expect(own.status, own.text).toBe(201);
+    const theirs = await psychologist.client.post(api.forumNewThread, {
+      id: randomUUID(),
+      category: 'psicologo',
+      title: 'Perguntas',
+      text: 'Podem perguntar',
+    });
+    const theirPost = theirs.body.post.id as string;
+    expect(
+      (await member.client.post(api.forumReplies(theirPost), { id: randomUUID(), text: forumText })).status,
+    ).toBe(201);
+    expect((await member.client.put(api.forumApoio(theirPost))).body.apoioCount).toBe(1);
+    expect((await member.client.post(api.forumReports(theirPost), { reason: 'teste' })).status).toBe(204);
     // Staff sent the medal congratulations; support made them staff and a member again.
     const sent = await admin.client.post(api.adminMedalEmails(), { from: daysAgo(29), to: today() });
     expect(sent.status, sent.text).toBe(200);
@@ -229,7 +254,12 @@ describe('POST /api/profile/delete, every table', () => {
 
     const after = await rowsOf(member.user.id);
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
-    expect(await mentions([member.user.id, member.email, name, note, diary])).toEqual([]);
+    expect(await mentions([member.user.id, member.email, name, note, diary, forumText])).toEqual([]);
+    // The apoio they gave no longer counts on the psychologist's post.
+    const [post] = await server
+      .em()
+      .execute<{ apoio_count: number }[]>('select apoio_count from forum_posts where id = ?', [theirPost]);
+    expect(Number(post?.apoio_count)).toBe(0);
     // Kept, without naming them: the ended sessions' ids and why, so their devices are told.
     expect((await endedForDeletion()) - endedBefore).toBe(sessions);
     // The psychologist and the admin are untouched.

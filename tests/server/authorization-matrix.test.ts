@@ -49,6 +49,9 @@ function person(role: Role): SignedIn {
 /** Ids the paths use: A is the member whose data is read; T an approved psychologist. */
 let A: string;
 let T: string;
+/** Member A's forum thread (its opening post has the same id) and a reply of A's in it. */
+let F: string;
+let R: string;
 
 const isPsi = (r: Role) => r.startsWith('psi:');
 const grantHas = (r: Role, scope: ShareScope) => (SCOPE_SETS[r] ?? []).includes(scope);
@@ -75,6 +78,11 @@ beforeAll(async () => {
   await backdateJourney(server, A, 5);
   await push(memberA.client, [checkin({ notes: 'nota privada do A' })]);
   await pushAny(memberA.client, [journal({ text: 'diário privado do A' })]);
+  F = randomUUID();
+  R = randomUUID();
+  const thread = { id: F, category: 'familia', title: 'Conversa do A', text: 'Texto do A' };
+  expect((await memberA.client.post(api.forumNewThread, thread)).status).toBe(201);
+  expect((await memberA.client.post(api.forumReplies(F), { id: R, text: 'Resposta do A' })).status).toBe(201);
   // Held before the table runs, so the owner's call answers 200 ('already held') every time.
   expect((await memberA.client.post(api.awardWindMedal(A))).status).toBe(201);
 
@@ -203,6 +211,80 @@ const cases: Case[] = [
   { method: 'GET', route: '/api/profile', path: () => api.profile, expect: signedIn(200) },
   { method: 'PATCH', route: '/api/profile', path: () => api.profile, body: INVALID, expect: signedIn(400) },
   { method: 'GET', route: '/api/profile/export', path: () => api.profileExport, expect: signedIn(200) },
+  // The forum (issue 12): every signed-in account reads and writes; only the author edits or deletes.
+  { method: 'GET', route: '/api/community/me', path: () => api.communityMe, expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/community/me/pseudonym',
+    path: () => api.communityPseudonym,
+    expect: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/community/me/badge',
+    path: () => api.communityBadge,
+    body: INVALID,
+    expect: signedIn(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/community/categories',
+    path: () => api.forumCategories,
+    expect: signedIn(200),
+  },
+  { method: 'GET', route: '/api/community/threads', path: () => api.forumThreads(), expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/community/threads',
+    path: () => api.forumNewThread,
+    body: INVALID,
+    expect: signedIn(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/community/threads/:threadId',
+    path: () => api.forumThread(F),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/community/threads/:threadId/posts',
+    path: () => api.forumReplies(F),
+    body: INVALID,
+    expect: signedIn(400),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/community/posts/:postId',
+    path: () => api.forumPost(F),
+    body: { text: 'Texto do A, corrigido' },
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/posts/:postId',
+    path: () => api.forumPost(R),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/community/posts/:postId/apoio',
+    path: () => api.forumApoio(F),
+    expect: signedIn(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/posts/:postId/apoio',
+    path: () => api.forumApoio(F),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/community/posts/:postId/reports',
+    path: () => api.forumReports(F),
+    body: { reason: 'Teste da matriz' },
+    expect: signedIn(204),
+  },
   // Push reminders (issue 5)
   {
     method: 'GET',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { rateKey } from '../auth/rate-limit';
 import { announceSessionsEnded, endUserSessions } from '../auth/session-end';
+import { forgetCommunityMember } from '../community/community-deletion';
 import { factsCacheOf } from '../progress/facts-cache';
 import { SERVER_KINDS } from '../sync/kinds';
 import type { User } from '../users/user.entity';
@@ -51,6 +52,7 @@ export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | '
     // Every synced kind's rows, by its declaration (the foreign keys would cascade; a kind is
     // deleted explicitly so that one whose table lacks the key is never left behind).
     for (const kind of SERVER_KINDS) await run(`delete from ${kind.table} where user_id = ?`, [user.id]);
+    await forgetCommunityMember(run, user.id);
     await run('delete from users where id = ?', [user.id]);
   });
   factsCacheOf(em.getDriver()).delete(user.id);

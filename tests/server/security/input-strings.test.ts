@@ -21,6 +21,12 @@ import { analyticsBatchSchema, analyticsEventSchema } from '../../../shared/sche
 import { assessmentSchema, assessmentTexts } from '../../../shared/schemas/assessment.schema';
 import { loginSchema, quickRegisterSchema } from '../../../shared/schemas/auth.schema';
 import { checkinSchema } from '../../../shared/schemas/checkin.schema';
+import {
+  editPostSchema,
+  newThreadSchema,
+  replySchema,
+  reportSchema,
+} from '../../../shared/schemas/community.schema';
 import { goalClientIdSchema, goalSchema, goalTexts } from '../../../shared/schemas/goal.schema';
 import { journalRecordSchema } from '../../../shared/schemas/journal.schema';
 import {
@@ -211,6 +217,30 @@ const uuid = () => randomUUID();
 const now = () => new Date().toISOString();
 
 const SAMPLES: Sample[] = [
+  // The forum (issue 12): checked before the post is looked up, so any id in the path will do.
+  {
+    route: 'POST /api/community/threads',
+    schemas: [newThreadSchema],
+    body: () => ({ id: uuid(), category: 'familia', title: 'Um título', text: 'Um texto' }),
+  },
+  {
+    route: 'POST /api/community/threads/:threadId/posts',
+    schemas: [replySchema],
+    path: () => api.forumReplies(uuid()),
+    body: () => ({ id: uuid(), text: 'Uma resposta' }),
+  },
+  {
+    route: 'PATCH /api/community/posts/:postId',
+    schemas: [editPostSchema],
+    path: () => api.forumPost(uuid()),
+    body: () => ({ text: 'Um texto corrigido' }),
+  },
+  {
+    route: 'POST /api/community/posts/:postId/reports',
+    schemas: [reportSchema],
+    path: () => api.forumReports(uuid()),
+    body: () => ({ reason: 'Parece golpe' }),
+  },
   {
     route: 'POST /api/auth/register',
     schemas: [quickRegisterSchema],
@@ -439,9 +469,13 @@ const BODYLESS = new Set([
   'POST /api/award-wind-medal/:userId',
   'POST /api/sharing/invites',
   'DELETE /api/sharing/:psychologistId',
+  'POST /api/community/me/pseudonym',
+  'DELETE /api/community/posts/:postId',
+  'PUT /api/community/posts/:postId/apoio',
+  'DELETE /api/community/posts/:postId/apoio',
 ]);
 /** Mutating routes whose body has no string field (`{ status: 'handled' }` is a literal). */
-const NO_STRINGS = new Set(['PATCH /api/psychologist/contact-requests/:id']);
+const NO_STRINGS = new Set(['PATCH /api/psychologist/contact-requests/:id', 'PUT /api/community/me/badge']);
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

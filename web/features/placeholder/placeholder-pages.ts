@@ -5,7 +5,6 @@ import type { ArticleSlug } from '../../lib/article-slugs';
  * and nothing on it pretends to work.
  */
 export const placeholderPages = {
-  '/community': { title: 'Fórum da comunidade', line: 'O fórum anônimo da comunidade está sendo preparado.' },
   '/learn': { title: 'Conteúdo', line: 'A biblioteca de artigos, cursos e webinars está sendo preparada.' },
   '/checkout': { title: 'Pagamento', line: 'O pagamento de sessões com psicólogos está sendo preparado.' },
   '/checkout-test': {

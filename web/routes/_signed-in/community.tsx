@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { CommunityPage } from '../../features/community/community-page';
+import { optionalStrings } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_signed-in/community')({
-  component: () => <ComingSoonPage {...placeholderPages['/community']} />,
+  validateSearch: optionalStrings('category'),
+  component: function CommunityRoute() {
+    const { category } = Route.useSearch();
+    return <CommunityPage category={category} />;
+  },
 });

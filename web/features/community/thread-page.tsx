@@ -1,0 +1,99 @@
+import './community.css';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import type {
+  ForumPostDto,
+  ForumThreadResponse,
+  ForumWriteResponse,
+} from '../../../shared/community-api-types';
+import { FORUM_CATEGORIES } from '../../../shared/domain/community';
+import { forumPageTexts as t } from '../../../shared/texts/community.texts';
+import { ServerDataView } from '../../components/ui/server-data-view';
+import { failureMessage } from '../../lib/api-client';
+import { showToast } from '../../lib/toaster';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useServerData } from '../../lib/use-server-data';
+import { CrisisCard } from './crisis-card';
+import { forumApi } from './forum-api';
+import { PostCard } from './post-card';
+import { ReplyForm } from './reply-form';
+
+/** Navigation state a new thread's page is opened with: its text asked for the crisis card. */
+interface ThreadNavigationState {
+  crisis?: boolean;
+}
+
+/** /community/$threadId: a conversation, its replies oldest first, and the reply form. */
+export function ThreadPage({ threadId }: { threadId: string }) {
+  const opened = useRouterState({
+    select: (s) => (s.location.state as ThreadNavigationState).crisis === true,
+  });
+  const [crisis, setCrisis] = useState(opened);
+  const { state, reload, replace } = useServerData(`thread:${threadId}`, () => forumApi.thread(threadId));
+  const title = state.status === 'ready' ? state.data.thread.title || t.removedThread : t.title;
+  usePageTitle(title);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const updatePost = (post: ForumPostDto) =>
+    replace((page) => ({ ...page, posts: page.posts.map((p) => (p.id === post.id ? post : p)) }));
+  const replied = (answer: ForumWriteResponse) => {
+    replace((page) => ({ ...page, thread: answer.thread, posts: [...page.posts, answer.post] }));
+    if (answer.crisis) setCrisis(true);
+  };
+  const loadMore = async (page: ForumThreadResponse) => {
+    if (!page.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const more = await forumApi.thread(threadId, page.nextCursor);
+      replace((current) => ({
+        ...current,
+        posts: [...current.posts, ...more.posts],
+        nextCursor: more.nextCursor,
+      }));
+    } catch (error) {
+      showToast({ title: failureMessage(error), variant: 'destructive' });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <section className="container page page-narrow community-page" aria-labelledby="page-title">
+      <Link to="/community" className="forum-back">
+        <ArrowLeft size={16} aria-hidden="true" /> {t.back}
+      </Link>
+      {crisis && <CrisisCard onClose={() => setCrisis(false)} />}
+      <ServerDataView state={state} onRetry={reload} loadingLabel={t.threadLoading} what={t.threadWhat}>
+        {(page) => (
+          <>
+            <p className="forum-category muted">
+              {FORUM_CATEGORIES.find((c) => c.key === page.thread.category)?.title}
+            </p>
+            <h1 id="page-title">{page.thread.title || t.removedThread}</h1>
+            <ol className="forum-posts">
+              {page.posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} onChange={updatePost} />
+                </li>
+              ))}
+            </ol>
+            {page.nextCursor && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => loadMore(page)}
+                disabled={loadingMore}
+              >
+                {loadingMore ? 'Carregando…' : t.loadMore}
+              </button>
+            )}
+            {page.thread.status !== 'removed' && !page.nextCursor && (
+              <ReplyForm threadId={threadId} onPublished={replied} />
+            )}
+          </>
+        )}
+      </ServerDataView>
+    </section>
+  );
+}
