@@ -77,7 +77,13 @@ export function PostCard({ post, onChange }: PostCardProps) {
         </p>
       )}
       {editing ? (
-        <EditForm post={post} onDone={(next) => (next && onChange(next), setEditing(false))} />
+        <EditForm
+          post={post}
+          onDone={(next) => {
+            if (next) onChange(next);
+            setEditing(false);
+          }}
+        />
       ) : (
         <p className="forum-text">{post.text}</p>
       )}
@@ -150,7 +156,10 @@ function EditForm({ post, onDone }: { post: ForumPostDto; onDone: (post: ForumPo
         name="text"
         value={text}
         maxLength={POST_TEXT_MAX}
-        onValueChange={(value) => (setText(value), setError(undefined))}
+        onValueChange={(value) => {
+          setText(value);
+          setError(undefined);
+        }}
         error={error}
         rows={4}
       />

@@ -42,7 +42,10 @@ export function ReplyForm({
         name="text"
         value={text}
         maxLength={POST_TEXT_MAX}
-        onValueChange={(value) => (setText(value), setError(undefined))}
+        onValueChange={(value) => {
+          setText(value);
+          setError(undefined);
+        }}
         error={error}
         rows={4}
         placeholder={t.replyPlaceholder}

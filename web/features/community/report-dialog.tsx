@@ -43,7 +43,10 @@ export function ReportDialog({ postId, open, onOpenChange }: ReportDialogProps) 
           name="reason"
           value={reason}
           maxLength={REPORT_REASON_MAX}
-          onValueChange={(value) => (setReason(value), setError(undefined))}
+          onValueChange={(value) => {
+            setReason(value);
+            setError(undefined);
+          }}
           error={error}
           rows={3}
         />
