@@ -6,14 +6,6 @@ function periodQuery(from?: string, to?: string): string {
   return text ? `?${text}` : '';
 }
 
-/** `?a=1&b=2` from the parameters that are set; '' when none is. */
-function query(params: Record<string, string | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) q.set(name, value);
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
-
 /** API paths shared by the web client, the service worker and the server. */
 export const api = {
   authRegister: '/api/auth/register',
@@ -23,20 +15,6 @@ export const api = {
   authForgotPassword: '/api/auth/forgot-password',
   authResetPassword: '/api/auth/reset-password',
   communityStats: '/api/community-stats',
-  /** The forum (issue 12): the member's community identity, categories, threads and posts. */
-  communityMe: '/api/community/me',
-  communityPseudonym: '/api/community/me/pseudonym',
-  communityBadge: '/api/community/me/badge',
-  forumCategories: '/api/community/categories',
-  forumThreads: (category?: string, cursor?: string) =>
-    `/api/community/threads${query({ category, cursor })}`,
-  forumNewThread: '/api/community/threads',
-  forumThread: (threadId: string, cursor?: string) =>
-    `/api/community/threads/${encodeURIComponent(threadId)}${query({ cursor })}`,
-  forumReplies: (threadId: string) => `/api/community/threads/${encodeURIComponent(threadId)}/posts`,
-  forumPost: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}`,
-  forumApoio: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}/apoio`,
-  forumReports: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}/reports`,
   analyticsEvents: '/api/analytics/events',
   analyticsEventsBatch: '/api/analytics/events/batch',
   pwaAccess: '/api/pwa-access',

@@ -8,6 +8,8 @@ export interface SiteInfo {
     debtPartner: string;
     /** WhatsApp number (digits with country code) that receives blocker-app requests. */
     blockerWhatsapp: string;
+    /** The community's messaging group (COMMUNITY_GROUP_URL); '' when none is set: then not shown. */
+    communityGroup: string;
   };
   contactEmail: string;
 }

@@ -29,7 +29,7 @@ export interface Config {
   /** Folder with the built web app; null serves the API only. */
   webRoot: string | null;
   company: { legalName: string; cnpj: string };
-  links: { supportGroups: string; debtPartner: string; blockerWhatsapp: string };
+  links: { supportGroups: string; debtPartner: string; blockerWhatsapp: string; communityGroup: string };
   contactEmail: string;
   /** The VAPID `sub` of push messages (a mailto: or https: URL push services can reach us at). */
   vapidSubject: string;
@@ -95,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     links: {
       supportGroups: env.SUPPORT_GROUPS_URL ?? 'https://jogadoresanonimos.com.br/',
       debtPartner: env.DEBT_PARTNER_URL ?? 'https://www.serasa.com.br/limpa-nome-online/',
+      communityGroup: httpsUrlFrom('COMMUNITY_GROUP_URL', env.COMMUNITY_GROUP_URL),
       blockerWhatsapp: env.BLOCKER_WHATSAPP ?? '5511999999999',
     },
     contactEmail: env.CONTACT_EMAIL ?? 'contato@virada.app.br',
@@ -122,6 +123,21 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logRequests: env.LOG_REQUESTS !== 'false',
   };
+}
+
+/** An https address from the environment, or '' when unset; anything else stops the server. */
+function httpsUrlFrom(name: string, value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (!text) return '';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${name} must be an https:// address (got ${text}) / ${name} deve ser um endereço https://`);
+  }
+  if (url.protocol !== 'https:')
+    throw new Error(`${name} must be an https:// address (got ${text}) / ${name} deve ser um endereço https://`);
+  return url.href;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

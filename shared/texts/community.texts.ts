@@ -89,5 +89,7 @@ export const forumPageTexts = {
     'Preserve o anonimato: o seu e o dos outros. Não compartilhe telefone nem endereço.',
     'Em crise, ligue para o CVV (188) ou o SAMU (192). A comunidade apoia, mas não substitui ajuda profissional.',
   ],
+  groupText: 'Prefere conversar pelo celular? Os mesmos combinados valem no grupo de apoio.',
+  groupLink: 'Entrar no grupo de apoio',
   offline: 'Sem internet agora: para ler e escrever na comunidade é preciso estar on-line.',
 } as const;

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { communityApi } from '../../shared/community-api';
 import type { PublicUser } from '../../shared/schemas/user.schema';
 import {
   promoteToAdmin,
@@ -40,6 +42,8 @@ interface Accounts {
   admin: SignedIn;
   memberId: string;
   psychologistId: string;
+  /** A forum thread of the member's, with a reply. */
+  threadId: string;
 }
 
 /**
@@ -55,6 +59,8 @@ const READY: Record<string, string> = {
   '/psychologist-dashboard': '.client-card',
   '/psychologist-dashboard/clients/$clientId': '.mood-chart canvas',
   '/admin/analytics': 'canvas',
+  '/community': '.forum-thread-card',
+  '/community/$threadId': '.forum-post',
 };
 
 /** A real URL for each route, or null when a `$param` route has no sample yet. */
@@ -69,6 +75,8 @@ function sampleUrl(route: AppRoute, accounts: Accounts): string | null {
       return `/therapists/${accounts.psychologistId}`;
     case '/psychologist-dashboard/clients/$clientId':
       return `/psychologist-dashboard/clients/${accounts.memberId}`;
+    case '/community/$threadId':
+      return `/community/${accounts.threadId}`;
     default:
       return route.pattern.includes('$') ? null : route.pattern;
   }
@@ -196,6 +204,7 @@ async function createAccounts(app: Awaited<ReturnType<typeof startBenchApp>>): P
       `rotas.psi.${stamp}@exemplo.com`,
     );
     await shareWithPsychologist(app.url, psychologistContext.request, memberContext.request);
+    const threadId = await startForumThread(app.url, memberContext.request);
     const adminEmail = `rotas.equipe.${stamp}@exemplo.com`;
     await signUpMember(adminContext, app.url, adminEmail);
     const admin = await promoteToAdmin(app, adminContext, adminEmail);
@@ -205,8 +214,30 @@ async function createAccounts(app: Awaited<ReturnType<typeof startBenchApp>>): P
       admin: await signedIn(adminContext, admin),
       memberId: member.id,
       psychologistId: psychologist.id,
+      threadId,
     };
   } finally {
     await Promise.all([memberContext.close(), psychologistContext.close(), adminContext.close()]);
   }
+}
+
+/** A forum thread with a reply, written through the API as the member. */
+async function startForumThread(url: string, request: APIRequestContext): Promise<string> {
+  const threadId = randomUUID();
+  const opened = await request.post(`${url}${communityApi.forumNewThread}`, {
+    headers: { Origin: url },
+    data: {
+      id: threadId,
+      category: 'primeiros-dias',
+      title: 'Primeira semana',
+      text: 'Uma semana sem apostar.',
+    },
+  });
+  if (!opened.ok()) throw new Error(`forum thread: ${opened.status()} ${await opened.text()}`);
+  const replied = await request.post(`${url}${communityApi.forumReplies(threadId)}`, {
+    headers: { Origin: url },
+    data: { id: randomUUID(), text: 'Parabéns, continue!' },
+  });
+  if (!replied.ok()) throw new Error(`forum reply: ${replied.status()} ${await replied.text()}`);
+  return threadId;
 }

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
+import { communityApi } from '../../shared/community-api';
 import { setStaffRole } from '../../sync-server/modules/users/staff-role';
 import { UserSchema } from '../../sync-server/modules/users/user.entity';
 import { signUp } from '../helpers/accounts';
@@ -210,14 +211,14 @@ describe('POST /api/profile/delete, every table', () => {
     });
     // The forum: a thread, a reply in the psychologist's thread, an "apoio" and a report there.
     const forumText = `Conversa secreta ${randomUUID()}`;
-    const own = await member.client.post(api.forumNewThread, {
+    const own = await member.client.post(communityApi.forumNewThread, {
       id: randomUUID(),
       category: 'primeiros-dias',
       title: 'Minha conversa',
       text: forumText,
     });
     expect(own.status, own.text).toBe(201);
-    const theirs = await psychologist.client.post(api.forumNewThread, {
+    const theirs = await psychologist.client.post(communityApi.forumNewThread, {
       id: randomUUID(),
       category: 'psicologo',
       title: 'Perguntas',
@@ -225,10 +226,13 @@ describe('POST /api/profile/delete, every table', () => {
     });
     const theirPost = theirs.body.post.id as string;
     expect(
-      (await member.client.post(api.forumReplies(theirPost), { id: randomUUID(), text: forumText })).status,
+      (await member.client.post(communityApi.forumReplies(theirPost), { id: randomUUID(), text: forumText }))
+        .status,
     ).toBe(201);
-    expect((await member.client.put(api.forumApoio(theirPost))).body.apoioCount).toBe(1);
-    expect((await member.client.post(api.forumReports(theirPost), { reason: 'teste' })).status).toBe(204);
+    expect((await member.client.put(communityApi.forumApoio(theirPost))).body.apoioCount).toBe(1);
+    expect((await member.client.post(communityApi.forumReports(theirPost), { reason: 'teste' })).status).toBe(
+      204,
+    );
     // Staff sent the medal congratulations; support made them staff and a member again.
     const sent = await admin.client.post(api.adminMedalEmails(), { from: daysAgo(29), to: today() });
     expect(sent.status, sent.text).toBe(200);

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
+import { communityApi } from '../../shared/community-api';
 import type { ShareScope } from '../../shared/constants';
 import { newAccount, type SignedIn, signUp } from '../helpers/accounts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server';
@@ -81,8 +82,10 @@ beforeAll(async () => {
   F = randomUUID();
   R = randomUUID();
   const thread = { id: F, category: 'familia', title: 'Conversa do A', text: 'Texto do A' };
-  expect((await memberA.client.post(api.forumNewThread, thread)).status).toBe(201);
-  expect((await memberA.client.post(api.forumReplies(F), { id: R, text: 'Resposta do A' })).status).toBe(201);
+  expect((await memberA.client.post(communityApi.forumNewThread, thread)).status).toBe(201);
+  expect(
+    (await memberA.client.post(communityApi.forumReplies(F), { id: R, text: 'Resposta do A' })).status,
+  ).toBe(201);
   // Held before the table runs, so the owner's call answers 200 ('already held') every time.
   expect((await memberA.client.post(api.awardWindMedal(A))).status).toBe(201);
 
@@ -212,76 +215,81 @@ const cases: Case[] = [
   { method: 'PATCH', route: '/api/profile', path: () => api.profile, body: INVALID, expect: signedIn(400) },
   { method: 'GET', route: '/api/profile/export', path: () => api.profileExport, expect: signedIn(200) },
   // The forum (issue 12): every signed-in account reads and writes; only the author edits or deletes.
-  { method: 'GET', route: '/api/community/me', path: () => api.communityMe, expect: signedIn(200) },
+  { method: 'GET', route: '/api/community/me', path: () => communityApi.communityMe, expect: signedIn(200) },
   {
     method: 'POST',
     route: '/api/community/me/pseudonym',
-    path: () => api.communityPseudonym,
+    path: () => communityApi.communityPseudonym,
     expect: signedIn(200),
   },
   {
     method: 'PUT',
     route: '/api/community/me/badge',
-    path: () => api.communityBadge,
+    path: () => communityApi.communityBadge,
     body: INVALID,
     expect: signedIn(400),
   },
   {
     method: 'GET',
     route: '/api/community/categories',
-    path: () => api.forumCategories,
+    path: () => communityApi.forumCategories,
     expect: signedIn(200),
   },
-  { method: 'GET', route: '/api/community/threads', path: () => api.forumThreads(), expect: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/community/threads',
+    path: () => communityApi.forumThreads(),
+    expect: signedIn(200),
+  },
   {
     method: 'POST',
     route: '/api/community/threads',
-    path: () => api.forumNewThread,
+    path: () => communityApi.forumNewThread,
     body: INVALID,
     expect: signedIn(400),
   },
   {
     method: 'GET',
     route: '/api/community/threads/:threadId',
-    path: () => api.forumThread(F),
+    path: () => communityApi.forumThread(F),
     expect: signedIn(200),
   },
   {
     method: 'POST',
     route: '/api/community/threads/:threadId/posts',
-    path: () => api.forumReplies(F),
+    path: () => communityApi.forumReplies(F),
     body: INVALID,
     expect: signedIn(400),
   },
   {
     method: 'PATCH',
     route: '/api/community/posts/:postId',
-    path: () => api.forumPost(F),
+    path: () => communityApi.forumPost(F),
     body: { text: 'Texto do A, corrigido' },
     expect: ownerOnly(200),
   },
   {
     method: 'DELETE',
     route: '/api/community/posts/:postId',
-    path: () => api.forumPost(R),
+    path: () => communityApi.forumPost(R),
     expect: ownerOnly(200),
   },
   {
     method: 'PUT',
     route: '/api/community/posts/:postId/apoio',
-    path: () => api.forumApoio(F),
+    path: () => communityApi.forumApoio(F),
     expect: signedIn(200),
   },
   {
     method: 'DELETE',
     route: '/api/community/posts/:postId/apoio',
-    path: () => api.forumApoio(F),
+    path: () => communityApi.forumApoio(F),
     expect: signedIn(200),
   },
   {
     method: 'POST',
     route: '/api/community/posts/:postId/reports',
-    path: () => api.forumReports(F),
+    path: () => communityApi.forumReports(F),
     body: { reason: 'Teste da matriz' },
     expect: signedIn(204),
   },

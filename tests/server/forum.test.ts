@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api } from '../../shared/api';
+import { communityApi } from '../../shared/community-api';
 import type { ForumThreadResponse, ForumWriteResponse } from '../../shared/community-api-types';
 import { isPseudonym } from '../../shared/domain/pseudonym';
 import {
@@ -34,7 +34,7 @@ onEachDatabase((database) => {
     return res;
   };
   const newThread = (who: SignedIn, fields: Record<string, unknown> = {}) =>
-    call(who, 'post', api.forumNewThread, {
+    call(who, 'post', communityApi.forumNewThread, {
       id: randomUUID(),
       category: 'primeiros-dias',
       title: 'Meu primeiro dia sem apostar',
@@ -50,14 +50,14 @@ onEachDatabase((database) => {
   afterAll(() => server?.close());
 
   it('gives each member a generated pseudonym, which they may change once a day', async () => {
-    const me = await call(ana, 'get', api.communityMe);
+    const me = await call(ana, 'get', communityApi.communityMe);
     expect(me.status).toBe(200);
     expect(isPseudonym(me.body.pseudonym)).toBe(true);
     expect(me.body).toMatchObject({ canShowBadge: false, showBadge: false, suspendedUntil: null });
-    const changed = await call(ana, 'post', api.communityPseudonym);
+    const changed = await call(ana, 'post', communityApi.communityPseudonym);
     expect(changed.status).toBe(200);
     expect(changed.body.pseudonym).not.toBe(me.body.pseudonym);
-    const again = await call(ana, 'post', api.communityPseudonym);
+    const again = await call(ana, 'post', communityApi.communityPseudonym);
     expect(again.status).toBe(429);
     expect(again.body.message).toBe('Você já trocou de apelido hoje. Tente de novo amanhã.');
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -69,13 +69,13 @@ onEachDatabase((database) => {
     const { post, thread, crisis } = opened.body as ForumWriteResponse;
     expect(post).toMatchObject({ status: 'published', isMine: true, text: 'Hoje apaguei os aplicativos.' });
     expect(crisis).toBe(false);
-    const reply = await call(bruno, 'post', api.forumReplies(thread.id), {
+    const reply = await call(bruno, 'post', communityApi.forumReplies(thread.id), {
       id: randomUUID(),
       text: 'Força! Estou junto.',
     });
     expect(reply.status, reply.text).toBe(201);
 
-    const read = await call(bruno, 'get', api.forumThread(thread.id));
+    const read = await call(bruno, 'get', communityApi.forumThread(thread.id));
     const page = read.body as ForumThreadResponse;
     expect(page.thread).toMatchObject({
       title: 'Meu primeiro dia sem apostar',
@@ -86,14 +86,14 @@ onEachDatabase((database) => {
       ['Hoje apaguei os aplicativos.', false],
       ['Força! Estou junto.', true],
     ]);
-    const anaName = (await call(ana, 'get', api.communityMe)).body.pseudonym;
+    const anaName = (await call(ana, 'get', communityApi.communityMe)).body.pseudonym;
     expect(page.posts[0]!.author).toEqual({ displayName: anaName, badge: null });
     expect(page.posts[0]!.editableUntil).toBeNull();
 
-    const list = await call(ana, 'get', api.forumThreads('primeiros-dias'));
+    const list = await call(ana, 'get', communityApi.forumThreads('primeiros-dias'));
     expect(list.status).toBe(200);
     expect(list.body.threads[0]).toMatchObject({ id: thread.id, replyCount: 1, isMine: true });
-    const categories = await call(ana, 'get', api.forumCategories);
+    const categories = await call(ana, 'get', communityApi.forumCategories);
     expect(
       categories.body.find((c: { key: string }) => c.key === 'primeiros-dias').threadCount,
     ).toBeGreaterThan(0);
@@ -109,8 +109,10 @@ onEachDatabase((database) => {
     expect(await server.em().count(ForumPostSchema, { id })).toBe(1);
     const replyId = randomUUID();
     for (let i = 0; i < 2; i++)
-      expect((await call(bruno, 'post', api.forumReplies(id), { id: replyId, text: 'Oi' })).status).toBe(201);
-    expect((await call(ana, 'get', api.forumThread(id))).body.thread.replyCount).toBe(1);
+      expect(
+        (await call(bruno, 'post', communityApi.forumReplies(id), { id: replyId, text: 'Oi' })).status,
+      ).toBe(201);
+    expect((await call(ana, 'get', communityApi.forumThread(id))).body.thread.replyCount).toBe(1);
     // The same id for something else is refused, from anyone.
     expect((await newThread(bruno, { id })).status).toBe(409);
   });
@@ -130,9 +132,11 @@ onEachDatabase((database) => {
     expect(res.status).toBe(201);
     expect(res.body.post).toMatchObject({ status: 'held', heldRule: 'betting-link' });
     const id = res.body.thread.id;
-    expect((await call(bruno, 'get', api.forumThread(id))).status).toBe(200);
-    expect((await call(ana, 'get', api.forumThread(id))).status).toBe(404);
-    const others = (await call(ana, 'get', api.forumThreads())).body.threads.map((t: { id: string }) => t.id);
+    expect((await call(bruno, 'get', communityApi.forumThread(id))).status).toBe(200);
+    expect((await call(ana, 'get', communityApi.forumThread(id))).status).toBe(404);
+    const others = (await call(ana, 'get', communityApi.forumThreads())).body.threads.map(
+      (t: { id: string }) => t.id,
+    );
     expect(others).not.toContain(id);
   });
 
@@ -147,9 +151,11 @@ onEachDatabase((database) => {
 
   it('lets only the author edit (within 15 minutes) or delete a post', async () => {
     const { post } = (await newThread(ana)).body as ForumWriteResponse;
-    expect((await call(bruno, 'patch', api.forumPost(post.id), { text: 'invadido' })).status).toBe(404);
-    expect((await call(bruno, 'delete', api.forumPost(post.id))).status).toBe(404);
-    const edited = await call(ana, 'patch', api.forumPost(post.id), { text: 'Texto corrigido' });
+    expect((await call(bruno, 'patch', communityApi.forumPost(post.id), { text: 'invadido' })).status).toBe(
+      404,
+    );
+    expect((await call(bruno, 'delete', communityApi.forumPost(post.id))).status).toBe(404);
+    const edited = await call(ana, 'patch', communityApi.forumPost(post.id), { text: 'Texto corrigido' });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.body.post).toMatchObject({ text: 'Texto corrigido' });
     expect(edited.body.post.editedAt).not.toBeNull();
@@ -158,34 +164,38 @@ onEachDatabase((database) => {
     await server
       .em()
       .nativeUpdate(ForumPostSchema, { id: post.id }, { createdAt: new Date(Date.now() - 16 * 60_000) });
-    const late = await call(ana, 'patch', api.forumPost(post.id), { text: 'Tarde demais' });
+    const late = await call(ana, 'patch', communityApi.forumPost(post.id), { text: 'Tarde demais' });
     expect(late.status).toBe(403);
     expect(late.body.message).toBe(
       'Só dá para editar uma mensagem nos primeiros 15 minutos depois de publicada.',
     );
 
-    const removed = await call(ana, 'delete', api.forumPost(post.id));
+    const removed = await call(ana, 'delete', communityApi.forumPost(post.id));
     expect(removed.body.post).toMatchObject({ status: 'removed', text: null });
-    const seen = (await call(bruno, 'get', api.forumThread(post.threadId))).body as ForumThreadResponse;
+    const seen = (await call(bruno, 'get', communityApi.forumThread(post.threadId)))
+      .body as ForumThreadResponse;
     expect(seen.posts[0]).toMatchObject({ status: 'removed', text: null });
   });
 
   it('counts one "apoio" per member per post, which can be taken back', async () => {
     const { post } = (await newThread(ana)).body as ForumWriteResponse;
-    expect((await call(bruno, 'put', api.forumApoio(post.id))).body).toEqual({
+    expect((await call(bruno, 'put', communityApi.forumApoio(post.id))).body).toEqual({
       apoioCount: 1,
       apoiado: true,
     });
-    expect((await call(bruno, 'put', api.forumApoio(post.id))).body).toEqual({
+    expect((await call(bruno, 'put', communityApi.forumApoio(post.id))).body).toEqual({
       apoioCount: 1,
       apoiado: true,
     });
-    expect((await call(ana, 'put', api.forumApoio(post.id))).body).toEqual({ apoioCount: 2, apoiado: true });
-    expect((await call(bruno, 'delete', api.forumApoio(post.id))).body).toEqual({
+    expect((await call(ana, 'put', communityApi.forumApoio(post.id))).body).toEqual({
+      apoioCount: 2,
+      apoiado: true,
+    });
+    expect((await call(bruno, 'delete', communityApi.forumApoio(post.id))).body).toEqual({
       apoioCount: 1,
       apoiado: false,
     });
-    expect((await call(bruno, 'delete', api.forumApoio(post.id))).body).toEqual({
+    expect((await call(bruno, 'delete', communityApi.forumApoio(post.id))).body).toEqual({
       apoioCount: 1,
       apoiado: false,
     });
@@ -193,10 +203,14 @@ onEachDatabase((database) => {
 
   it('takes reports, once per member per post', async () => {
     const { post } = (await newThread(ana)).body as ForumWriteResponse;
-    const reported = await call(bruno, 'post', api.forumReports(post.id), { reason: 'Parece golpe' });
+    const reported = await call(bruno, 'post', communityApi.forumReports(post.id), {
+      reason: 'Parece golpe',
+    });
     expect(reported.status).toBe(204);
-    expect((await call(bruno, 'post', api.forumReports(post.id), { reason: 'De novo' })).status).toBe(204);
-    const empty = await call(bruno, 'post', api.forumReports(post.id), { reason: '  ' });
+    expect(
+      (await call(bruno, 'post', communityApi.forumReports(post.id), { reason: 'De novo' })).status,
+    ).toBe(204);
+    const empty = await call(bruno, 'post', communityApi.forumReports(post.id), { reason: '  ' });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Conte em poucas palavras o que há de errado com esta mensagem');
   });
@@ -210,12 +224,12 @@ onEachDatabase((database) => {
       'A mensagem pode ter no máximo 5.000 caracteres',
     );
     expect((await newThread(ana, { category: 'apostas' })).body.message).toBe('Escolha uma categoria');
-    expect((await call(ana, 'get', api.forumThreads('apostas'))).status).toBe(400);
+    expect((await call(ana, 'get', communityApi.forumThreads('apostas'))).status).toBe(400);
   });
 
   it('pauses posting for a suspended member, who can still read', async () => {
     const carla = await signUp(server, { name: 'Carla Dias' });
-    await call(carla, 'get', api.communityMe);
+    await call(carla, 'get', communityApi.communityMe);
     await server
       .em()
       .nativeUpdate(
@@ -226,19 +240,21 @@ onEachDatabase((database) => {
     const refused = await newThread(carla);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toContain('pausada pela moderação');
-    expect((await call(carla, 'get', api.forumThreads())).status).toBe(200);
+    expect((await call(carla, 'get', communityApi.forumThreads())).status).toBe(200);
   });
 
   it('shows the verified badge only for an approved psychologist who chose it', async () => {
     const approved = await signUpPsychologist(server, { approved: true });
     const pending = await signUpPsychologist(server, { approved: false });
-    expect((await call(pending, 'put', api.communityBadge, { showBadge: true })).body.showBadge).toBe(false);
+    expect(
+      (await call(pending, 'put', communityApi.communityBadge, { showBadge: true })).body.showBadge,
+    ).toBe(false);
     const pendingPost = (await newThread(pending)).body as ForumWriteResponse;
     expect(pendingPost.post.author.badge).toBeNull();
 
     const before = (await newThread(approved)).body as ForumWriteResponse;
     expect(before.post.author.badge).toBeNull();
-    const chosen = await call(approved, 'put', api.communityBadge, { showBadge: true });
+    const chosen = await call(approved, 'put', communityApi.communityBadge, { showBadge: true });
     expect(chosen.body).toMatchObject({ canShowBadge: true, showBadge: true });
     const after = (await newThread(approved)).body as ForumWriteResponse;
     expect(after.post.author).toEqual({ displayName: 'Beatriz Souza', badge: 'psychologist' });
@@ -249,7 +265,7 @@ onEachDatabase((database) => {
     try {
       const dora = await signUp(limited, { name: 'Dora Lima' });
       const post = () =>
-        dora.client.post(api.forumNewThread, {
+        dora.client.post(communityApi.forumNewThread, {
           id: randomUUID(),
           category: 'familia',
           title: 'Título',

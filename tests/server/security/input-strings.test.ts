@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../shared/api';
+import { communityApi } from '../../../shared/community-api';
 import { periodSchema } from '../../../shared/schemas/admin.schema';
 import {
   adminNotificationSchema,
@@ -226,19 +227,19 @@ const SAMPLES: Sample[] = [
   {
     route: 'POST /api/community/threads/:threadId/posts',
     schemas: [replySchema],
-    path: () => api.forumReplies(uuid()),
+    path: () => communityApi.forumReplies(uuid()),
     body: () => ({ id: uuid(), text: 'Uma resposta' }),
   },
   {
     route: 'PATCH /api/community/posts/:postId',
     schemas: [editPostSchema],
-    path: () => api.forumPost(uuid()),
+    path: () => communityApi.forumPost(uuid()),
     body: () => ({ text: 'Um texto corrigido' }),
   },
   {
     route: 'POST /api/community/posts/:postId/reports',
     schemas: [reportSchema],
-    path: () => api.forumReports(uuid()),
+    path: () => communityApi.forumReports(uuid()),
     body: () => ({ reason: 'Parece golpe' }),
   },
   {

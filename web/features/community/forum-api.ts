@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api';
+import { communityApi } from '../../../shared/community-api';
 import type {
   ApoioResponse,
   CommunityMeDto,
@@ -11,20 +11,21 @@ import { apiDelete, apiGet, apiPatch, apiPost, apiRequest } from '../../lib/api-
 
 /** The forum's calls (issue 12); every one needs the network. */
 export const forumApi = {
-  me: () => apiGet<CommunityMeDto>(api.communityMe),
-  newPseudonym: () => apiPost<CommunityMeDto>(api.communityPseudonym),
-  categories: () => apiGet<ForumCategoryDto[]>(api.forumCategories),
+  me: () => apiGet<CommunityMeDto>(communityApi.communityMe),
+  newPseudonym: () => apiPost<CommunityMeDto>(communityApi.communityPseudonym),
+  categories: () => apiGet<ForumCategoryDto[]>(communityApi.forumCategories),
   threads: (category?: string, cursor?: string) =>
-    apiGet<ForumThreadListResponse>(api.forumThreads(category, cursor)),
+    apiGet<ForumThreadListResponse>(communityApi.forumThreads(category, cursor)),
   thread: (threadId: string, cursor?: string) =>
-    apiGet<ForumThreadResponse>(api.forumThread(threadId, cursor)),
+    apiGet<ForumThreadResponse>(communityApi.forumThread(threadId, cursor)),
   newThread: (input: { id: string; category: string; title: string; text: string }) =>
-    apiPost<ForumWriteResponse>(api.forumNewThread, input),
+    apiPost<ForumWriteResponse>(communityApi.forumNewThread, input),
   reply: (threadId: string, input: { id: string; text: string }) =>
-    apiPost<ForumWriteResponse>(api.forumReplies(threadId), input),
-  edit: (postId: string, text: string) => apiPatch<ForumWriteResponse>(api.forumPost(postId), { text }),
-  remove: (postId: string) => apiDelete<ForumWriteResponse>(api.forumPost(postId)),
+    apiPost<ForumWriteResponse>(communityApi.forumReplies(threadId), input),
+  edit: (postId: string, text: string) =>
+    apiPatch<ForumWriteResponse>(communityApi.forumPost(postId), { text }),
+  remove: (postId: string) => apiDelete<ForumWriteResponse>(communityApi.forumPost(postId)),
   apoio: (postId: string, on: boolean) =>
-    apiRequest<ApoioResponse>(on ? 'PUT' : 'DELETE', api.forumApoio(postId)),
-  report: (postId: string, reason: string) => apiPost<void>(api.forumReports(postId), { reason }),
+    apiRequest<ApoioResponse>(on ? 'PUT' : 'DELETE', communityApi.forumApoio(postId)),
+  report: (postId: string, reason: string) => apiPost<void>(communityApi.forumReports(postId), { reason }),
 };

@@ -1,0 +1,27 @@
+/** `?a=1&b=2` from the parameters that are set; '' when none is. */
+function query(params: Record<string, string | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) q.set(name, value);
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The community's API paths (issue 12), apart from `api` so that only the community's pages
+ * carry them: `api` is part of every page's first download.
+ */
+export const communityApi = {
+  communityMe: '/api/community/me',
+  communityPseudonym: '/api/community/me/pseudonym',
+  communityBadge: '/api/community/me/badge',
+  forumCategories: '/api/community/categories',
+  forumThreads: (category?: string, cursor?: string) =>
+    `/api/community/threads${query({ category, cursor })}`,
+  forumNewThread: '/api/community/threads',
+  forumThread: (threadId: string, cursor?: string) =>
+    `/api/community/threads/${encodeURIComponent(threadId)}${query({ cursor })}`,
+  forumReplies: (threadId: string) => `/api/community/threads/${encodeURIComponent(threadId)}/posts`,
+  forumPost: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}`,
+  forumApoio: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}/apoio`,
+  forumReports: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}/reports`,
+};
