@@ -1,0 +1,82 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { registerThroughApi, uniqueEmail } from './helpers';
+
+/** A member signed in in a browser of their own (cookie and stored user), as after signing up. */
+async function memberBrowser(browser: Browser, baseURL: string, name: string) {
+  const context = await browser.newContext();
+  const { user } = await registerThroughApi(context.request, baseURL, uniqueEmail('forum'), name);
+  await context.addInitScript((stored) => localStorage.setItem('user', JSON.stringify(stored)), user);
+  return { context, page: await context.newPage() };
+}
+
+test('two members talk in the forum under pseudonyms: a thread, a reply, an apoio', async ({
+  browser,
+  baseURL,
+}) => {
+  const ana = await memberBrowser(browser, baseURL!, 'Ana Lúcia Pereira');
+  const bruno = await memberBrowser(browser, baseURL!, 'Bruno Carvalho');
+  const title = `Primeira semana ${Date.now().toString(36)}`;
+
+  await ana.page.goto('/community');
+  await expect(ana.page.getByRole('heading', { name: 'Comunidade', level: 1 })).toBeVisible();
+  const pseudonym = (await ana.page.locator('.forum-me strong').textContent())?.trim() ?? '';
+  expect(pseudonym).toMatch(/^\S+ \S+ \d{3}$/);
+  await ana.page.getByRole('button', { name: 'Nova conversa' }).click();
+  // Bad input is explained, and nothing is lost.
+  await ana.page.getByLabel('Título', { exact: true }).fill('Oi');
+  await ana.page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(ana.page.getByText('Escolha uma categoria')).toBeVisible();
+  await expect(ana.page.getByText('O título precisa ter pelo menos 3 caracteres')).toBeVisible();
+  await ana.page.getByLabel('Categoria', { exact: true }).selectOption('primeiros-dias');
+  await ana.page.getByLabel('Título', { exact: true }).fill(title);
+  await ana.page.getByLabel('Mensagem', { exact: true }).fill('Uma semana sem apostar. <b>Sem HTML</b>');
+  await ana.page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(ana.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(ana.page.getByText('Uma semana sem apostar. <b>Sem HTML</b>')).toBeVisible();
+
+  await bruno.page.goto('/community?category=primeiros-dias');
+  await bruno.page.getByRole('link', { name: title }).click();
+  const opening = bruno.page.getByRole('article', { name: `Mensagem de ${pseudonym}` });
+  await expect(opening).toBeVisible();
+  // Never the member's name.
+  await expect(bruno.page.getByText('Ana Lúcia Pereira')).toHaveCount(0);
+  await opening.getByRole('button', { name: 'Apoiar' }).click();
+  await expect(opening.getByRole('button', { name: /Apoiado · 1 apoio/ })).toBeVisible();
+  await bruno.page.getByLabel('Sua resposta').fill('Parabéns! Um dia de cada vez.');
+  await bruno.page.getByRole('button', { name: 'Responder' }).click();
+  await expect(bruno.page.getByText('Parabéns! Um dia de cada vez.')).toBeVisible();
+
+  await ana.page.reload();
+  await expect(ana.page.getByText('Parabéns! Um dia de cada vez.')).toBeVisible();
+  await expect(ana.page.getByRole('button', { name: /Apoiar · 1 apoio/ })).toBeVisible();
+
+  await ana.context.close();
+  await bruno.context.close();
+});
+
+test('a post with a phone number waits for review, and its author is told why', async ({
+  browser,
+  baseURL,
+}) => {
+  const carla = await memberBrowser(browser, baseURL!, 'Carla Dias');
+  const dora = await memberBrowser(browser, baseURL!, 'Dora Lima');
+  await carla.page.goto('/community');
+  await carla.page.getByRole('button', { name: 'Nova conversa' }).click();
+  await carla.page.getByLabel('Categoria', { exact: true }).selectOption('familia');
+  const title = `Preciso conversar ${Date.now().toString(36)}`;
+  await carla.page.getByLabel('Título', { exact: true }).fill(title);
+  await carla.page.getByLabel('Mensagem', { exact: true }).fill('Me chama no zap (11) 91234-5678');
+  await carla.page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(
+    carla.page.getByText('Sua mensagem tem um número de telefone.', { exact: false }),
+  ).toBeVisible();
+  const url = carla.page.url();
+
+  await dora.page.goto(url);
+  await expect(dora.page.getByText('Não encontrado.')).toBeVisible();
+  await dora.page.goto('/community');
+  await expect(dora.page.getByRole('link', { name: title })).toHaveCount(0);
+
+  await carla.context.close();
+  await dora.context.close();
+});
