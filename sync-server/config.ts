@@ -133,10 +133,14 @@ function httpsUrlFrom(name: string, value: string | undefined): string {
   try {
     url = new URL(text);
   } catch {
-    throw new Error(`${name} must be an https:// address (got ${text}) / ${name} deve ser um endereço https://`);
+    throw new Error(
+      `${name} must be an https:// address (got ${text}) / ${name} deve ser um endereço https://`,
+    );
   }
   if (url.protocol !== 'https:')
-    throw new Error(`${name} must be an https:// address (got ${text}) / ${name} deve ser um endereço https://`);
+    throw new Error(
+      `${name} must be an https:// address (got ${text}) / ${name} deve ser um endereço https://`,
+    );
   return url.href;
 }
 

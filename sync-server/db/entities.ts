@@ -8,6 +8,7 @@ import {
   ForumPostSchema,
   ForumReportSchema,
   ForumThreadSchema,
+  ModerationActionSchema,
 } from '../modules/community/community.entities';
 import { GoalSchema } from '../modules/goals/goal.entity';
 import { JournalEntrySchema } from '../modules/journal/journal.entity';
@@ -60,4 +61,5 @@ export const entities = [
   ForumPostSchema,
   ForumApoioSchema,
   ForumReportSchema,
+  ModerationActionSchema,
 ];

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
 import { communityApi } from '../../shared/community-api';
+import { hidePost, restorePost, suspendMember } from '../../sync-server/modules/community/moderation.service';
 import { setStaffRole } from '../../sync-server/modules/users/staff-role';
 import { UserSchema } from '../../sync-server/modules/users/user.entity';
 import { signUp } from '../helpers/accounts';
@@ -44,6 +45,7 @@ const NOT_PEOPLE: readonly string[] = [
   'forum_posts.thread_id',
   'forum_apoios.post_id',
   'forum_reports.post_id',
+  'moderation_actions.post_id',
 ];
 
 /** Columns only a psychologist's account fills (covered by the psychologist's deletion). */
@@ -233,6 +235,10 @@ describe('POST /api/profile/delete, every table', () => {
     expect((await member.client.post(communityApi.forumReports(theirPost), { reason: 'teste' })).status).toBe(
       204,
     );
+    // Moderation: they were suspended once, and hid a post while they were staff.
+    await suspendMember(server.em(), member.user.id, 1, { id: null, label: 'suporte (CLI)' });
+    await hidePost(server.em(), theirPost, { id: member.user.id, label: member.email });
+    await restorePost(server.em(), theirPost, { id: null, label: 'suporte (CLI)' });
     // Staff sent the medal congratulations; support made them staff and a member again.
     const sent = await admin.client.post(api.adminMedalEmails(), { from: daysAgo(29), to: today() });
     expect(sent.status, sent.text).toBe(200);

@@ -1,4 +1,5 @@
 import type { Command } from '../cli-kit';
+import { communityHide, communityReports, communityRestore, communitySuspend } from './community';
 import { dbBackup, dbMigrate } from './db';
 import { demoSeed } from './demo-seed';
 import { mailOutbox } from './mail';
@@ -23,6 +24,10 @@ export const commands: Command[] = [
   psychologistsPending,
   psychologistsApprove,
   medalsRecompute,
+  communityReports,
+  communityHide,
+  communityRestore,
+  communitySuspend,
   stats,
   dbMigrate,
   dbBackup,

@@ -1,8 +1,8 @@
 import { SchemaMigration } from './schema-migration';
 
 /**
- * The community's forum (issue 12): pseudonymous profiles, threads, posts, "apoio" reactions and
- * reports. Everything a member wrote goes with their account (cascade). Threads are listed by
+ * The community's forum (issue 12): pseudonymous profiles, threads, posts, "apoio" reactions,
+ * reports and the moderators' log. Everything a member wrote goes with their account (cascade). Threads are listed by
  * category and latest activity; a thread's posts are read in the order they were written.
  */
 export class Migration20261202000000Community extends SchemaMigration {
@@ -48,7 +48,10 @@ export class Migration20261202000000Community extends SchemaMigration {
           t.datetime('removed_at').nullable();
           t.string('removed_by', 16).nullable();
           t.integer('apoio_count').notNullable().defaultTo(0);
+          // When a moderator looked at it (approved, hid, restored or dismissed its reports).
+          t.datetime('reviewed_at').nullable();
           t.index(['thread_id', 'created_at', 'id']);
+          t.index(['status', 'reviewed_at']);
           t.index(['author_id', 'created_at']);
         })
         .createTable('forum_apoios', (t) => {
@@ -67,6 +70,19 @@ export class Migration20261202000000Community extends SchemaMigration {
           t.datetime('resolved_at').nullable();
           t.index(['resolved_at', 'created_at']);
           t.unique(['post_id', 'reporter_id']);
+        })
+        .createTable('moderation_actions', (t) => {
+          t.string('id', 36).primary();
+          // Who acted: a staff account (null once it is deleted), and how (admin page or CLI).
+          t.string('actor_id', 36).nullable().references('id').inTable('users').onDelete('SET NULL');
+          t.string('actor_label', 120).notNullable();
+          t.string('action', 16).notNullable();
+          t.string('post_id', 36).nullable();
+          // The member a suspension is for (null once their account is deleted).
+          t.string('member_id', 36).nullable().references('id').inTable('users').onDelete('SET NULL');
+          t.integer('days').nullable();
+          t.datetime('created_at').notNullable();
+          t.index(['created_at']);
         }),
     );
   }

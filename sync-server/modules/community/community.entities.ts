@@ -64,6 +64,7 @@ export const ForumPostSchema = defineEntity({
     removedAt: p.datetime().nullable(),
     removedBy: p.string().$type<'author' | 'moderator'>().nullable(),
     apoioCount: p.integer(),
+    reviewedAt: p.datetime().nullable(),
   },
 });
 export type ForumPostRow = InferEntity<typeof ForumPostSchema>;
@@ -93,3 +94,22 @@ export const ForumReportSchema = defineEntity({
   },
 });
 export type ForumReportRow = InferEntity<typeof ForumReportSchema>;
+
+export type ModerationAction = 'hide' | 'restore' | 'suspend';
+
+/** Every moderation action, with who took it and when (issue 12). */
+export const ModerationActionSchema = defineEntity({
+  name: 'ModerationAction',
+  tableName: 'moderation_actions',
+  properties: {
+    id: p.string().primary(),
+    actorId: p.string().nullable(),
+    actorLabel: p.string(),
+    action: p.string().$type<ModerationAction>(),
+    postId: p.string().nullable(),
+    memberId: p.string().nullable(),
+    days: p.integer().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type ModerationActionRow = InferEntity<typeof ModerationActionSchema>;

@@ -218,6 +218,7 @@ function newPost(
     removedAt: null,
     removedBy: null,
     apoioCount: 0,
+    reviewedAt: null,
   };
 }
 
