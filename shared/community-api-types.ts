@@ -92,3 +92,33 @@ export interface ApoioResponse {
   apoioCount: number;
   apoiado: boolean;
 }
+
+/** One post waiting for a moderator (/admin/moderation); authors by pseudonym only. */
+export interface ModerationQueueItemDto {
+  postId: string;
+  threadId: string;
+  threadTitle: string;
+  pseudonym: string;
+  status: PostStatus;
+  text: string | null;
+  heldRule: HeldRule | null;
+  crisis: boolean;
+  reports: { reason: string; createdAt: string }[];
+  createdAt: string;
+}
+
+export interface ModerationLogEntryDto {
+  action: 'hide' | 'restore' | 'suspend';
+  /** Who acted: a staff member's e-mail, or 'suporte (CLI)'. */
+  actor: string;
+  postId: string | null;
+  /** The suspended member's pseudonym. */
+  member: string | null;
+  days: number | null;
+  createdAt: string;
+}
+
+export interface ModerationDto {
+  queue: ModerationQueueItemDto[];
+  log: ModerationLogEntryDto[];
+}

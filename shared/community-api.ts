@@ -24,4 +24,10 @@ export const communityApi = {
   forumPost: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}`,
   forumApoio: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}/apoio`,
   forumReports: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}/reports`,
+  /** Staff: the moderation queue and log, and the actions on a post or its author. */
+  moderation: '/api/admin/moderation',
+  moderationHide: (postId: string) => `/api/admin/moderation/posts/${encodeURIComponent(postId)}/hide`,
+  moderationRestore: (postId: string) => `/api/admin/moderation/posts/${encodeURIComponent(postId)}/restore`,
+  moderationSuspend: (postId: string) =>
+    `/api/admin/moderation/posts/${encodeURIComponent(postId)}/suspend-author`,
 };

@@ -31,6 +31,7 @@ import { databaseSessionStore, newSessionKey, SESSION_COOKIE } from './modules/a
 import { checkinsRoutes } from './modules/checkins/checkins.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { forumRoutes } from './modules/community/forum.routes';
+import { moderationRoutes } from './modules/community/moderation.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { createLiveChannel, type LiveChannel } from './modules/live/live-channel';
 import { medalsRoutes } from './modules/medals/medals.routes';
@@ -133,6 +134,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     recoveryRoutes,
     communityRoutes,
     forumRoutes,
+    moderationRoutes,
     siteRoutes,
     analyticsRoutes,
     pwaRoutes,

@@ -46,6 +46,7 @@ import { Route as SignedInCommunityRouteImport } from './routes/_signed-in/commu
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
 import { Route as AdminAdminAnalyticsRouteImport } from './routes/_admin/admin/analytics'
 import { Route as AdminAdminMedalEmailsRouteImport } from './routes/_admin/admin/medal-emails'
+import { Route as AdminAdminModerationRouteImport } from './routes/_admin/admin/moderation'
 import { Route as AdminAdminNotificationsRouteImport } from './routes/_admin/admin/notifications'
 import { Route as MemberTherapistsIdRouteImport } from './routes/_member/therapists_.$id'
 import { Route as SignedInCommunityThreadIdRouteImport } from './routes/_signed-in/community_.$threadId'
@@ -234,6 +235,11 @@ const AdminAdminMedalEmailsRoute = AdminAdminMedalEmailsRouteImport.update({
   path: '/admin/medal-emails',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminModerationRoute = AdminAdminModerationRouteImport.update({
+  id: '/admin/moderation',
+  path: '/admin/moderation',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminNotificationsRoute = AdminAdminNotificationsRouteImport.update({
   id: '/admin/notifications',
   path: '/admin/notifications',
@@ -291,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/articles/$slug': typeof ArticlesSlugRoute
   '/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
+  '/admin/moderation': typeof AdminAdminModerationRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
   '/therapists/$id': typeof MemberTherapistsIdRoute
   '/community/$threadId': typeof SignedInCommunityThreadIdRoute
@@ -330,6 +337,7 @@ export interface FileRoutesByTo {
   '/articles/$slug': typeof ArticlesSlugRoute
   '/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
+  '/admin/moderation': typeof AdminAdminModerationRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
   '/therapists/$id': typeof MemberTherapistsIdRoute
   '/community/$threadId': typeof SignedInCommunityThreadIdRoute
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   '/articles/$slug': typeof ArticlesSlugRoute
   '/_admin/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/_admin/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
+  '/_admin/admin/moderation': typeof AdminAdminModerationRoute
   '/_admin/admin/notifications': typeof AdminAdminNotificationsRoute
   '/_member/therapists_/$id': typeof MemberTherapistsIdRoute
   '/_signed-in/community_/$threadId': typeof SignedInCommunityThreadIdRoute
@@ -415,6 +424,7 @@ export interface FileRouteTypes {
     | '/articles/$slug'
     | '/admin/analytics'
     | '/admin/medal-emails'
+    | '/admin/moderation'
     | '/admin/notifications'
     | '/therapists/$id'
     | '/community/$threadId'
@@ -454,6 +464,7 @@ export interface FileRouteTypes {
     | '/articles/$slug'
     | '/admin/analytics'
     | '/admin/medal-emails'
+    | '/admin/moderation'
     | '/admin/notifications'
     | '/therapists/$id'
     | '/community/$threadId'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/articles/$slug'
     | '/_admin/admin/analytics'
     | '/_admin/admin/medal-emails'
+    | '/_admin/admin/moderation'
     | '/_admin/admin/notifications'
     | '/_member/therapists_/$id'
     | '/_signed-in/community_/$threadId'
@@ -788,6 +800,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminMedalEmailsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/moderation': {
+      id: '/_admin/admin/moderation'
+      path: '/admin/moderation'
+      fullPath: '/admin/moderation'
+      preLoaderRoute: typeof AdminAdminModerationRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/notifications': {
       id: '/_admin/admin/notifications'
       path: '/admin/notifications'
@@ -822,12 +841,14 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdminAnalyticsRoute: typeof AdminAdminAnalyticsRoute
   AdminAdminMedalEmailsRoute: typeof AdminAdminMedalEmailsRoute
+  AdminAdminModerationRoute: typeof AdminAdminModerationRoute
   AdminAdminNotificationsRoute: typeof AdminAdminNotificationsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAnalyticsRoute: AdminAdminAnalyticsRoute,
   AdminAdminMedalEmailsRoute: AdminAdminMedalEmailsRoute,
+  AdminAdminModerationRoute: AdminAdminModerationRoute,
   AdminAdminNotificationsRoute: AdminAdminNotificationsRoute,
 }
 

@@ -64,3 +64,16 @@ export const reportSchema = v.object(
 );
 
 export const badgeSchema = v.object({ showBadge: v.boolean(t.idInvalid) }, t.idInvalid);
+
+/** A suspension from posting, in whole days; 0 lifts it. */
+export const suspendSchema = v.object(
+  {
+    days: v.pipe(
+      v.number(t.daysInvalid),
+      v.integer(t.daysInvalid),
+      v.minValue(0, t.daysInvalid),
+      v.maxValue(3650, t.daysInvalid),
+    ),
+  },
+  t.daysInvalid,
+);

@@ -31,6 +31,7 @@ export const forumValidationTexts = {
   reasonRequired: 'Conte em poucas palavras o que há de errado com esta mensagem',
   reasonTooLong: 'O motivo pode ter no máximo 500 caracteres',
   idInvalid: 'Dados inválidos',
+  daysInvalid: 'Informe um número de dias entre 0 e 3650',
 } as const;
 
 /** The forum's pages (issue 12). */

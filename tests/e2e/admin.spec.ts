@@ -1,19 +1,6 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { registerThroughApi, signInThroughForm, uniqueEmail } from './helpers';
-
-const execFileAsync = promisify(execFile);
-
-/** Staff, as support makes them: the support CLI's `users:role <email> admin`. */
-async function makeAdmin(email: string): Promise<void> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is set by playwright.config.ts');
-  await execFileAsync('npx', ['tsx', 'sync-server/cli/main.ts', 'users:role', email, 'admin'], {
-    env: { ...process.env, DATABASE_URL: url },
-  });
-}
+import { makeAdmin, registerThroughApi, signInThroughForm, uniqueEmail } from './helpers';
 
 /** A member who signs up, takes the assessment, sets a goal and checks in (a relapse) today. */
 async function seedMember(baseURL: string): Promise<void> {

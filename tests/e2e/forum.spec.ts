@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { registerThroughApi, uniqueEmail } from './helpers';
+import { makeAdmin, registerThroughApi, uniqueEmail } from './helpers';
 
 /** A member signed in in a browser of their own (cookie and stored user), as after signing up. */
 async function memberBrowser(browser: Browser, baseURL: string, name: string) {
@@ -79,4 +79,51 @@ test('a post with a phone number waits for review, and its author is told why', 
 
   await carla.context.close();
   await dora.context.close();
+});
+
+test('a reported post hidden from /admin/moderation is gone from the other member’s screen', async ({
+  browser,
+  baseURL,
+}) => {
+  const eva = await memberBrowser(browser, baseURL!, 'Eva Martins');
+  const fabio = await memberBrowser(browser, baseURL!, 'Fábio Rocha');
+  const title = `Dica quente ${Date.now().toString(36)}`;
+  await eva.page.goto('/community');
+  await eva.page.getByRole('button', { name: 'Nova conversa' }).click();
+  await eva.page.getByLabel('Categoria', { exact: true }).selectOption('dividas');
+  await eva.page.getByLabel('Título', { exact: true }).fill(title);
+  await eva.page
+    .getByLabel('Mensagem', { exact: true })
+    .fill('Conheço um jeito de pagar as dívidas rapidinho');
+  await eva.page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(eva.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const threadUrl = eva.page.url();
+
+  await fabio.page.goto(threadUrl);
+  await fabio.page.getByRole('button', { name: 'Denunciar' }).click();
+  await fabio.page.getByLabel('O que há de errado?').fill('Parece golpe');
+  await fabio.page.getByRole('button', { name: 'Enviar denúncia' }).click();
+  await expect(fabio.page.getByText('Denúncia enviada.', { exact: false })).toBeVisible();
+
+  const staffEmail = uniqueEmail('moderacao');
+  const staff = await browser.newContext();
+  const { user } = await registerThroughApi(staff.request, baseURL!, staffEmail, 'Equipe Virada');
+  await makeAdmin(staffEmail);
+  await staff.addInitScript(
+    (stored) => localStorage.setItem('user', JSON.stringify({ ...stored, userType: 'admin' })),
+    user,
+  );
+  const admin = await staff.newPage();
+  await admin.goto('/admin/moderation');
+  const item = admin.getByRole('article').filter({ hasText: title });
+  await expect(item.getByText('Parece golpe')).toBeVisible();
+  await item.getByRole('button', { name: 'Esconder' }).click();
+  await expect(admin.getByText('Mensagem escondida para todos.')).toBeVisible();
+  await expect(admin.getByText(/escondeu a mensagem/)).toBeVisible();
+
+  await fabio.page.reload();
+  await expect(fabio.page.getByText('Mensagem removida').first()).toBeVisible();
+  await expect(fabio.page.getByText('Conheço um jeito de pagar as dívidas rapidinho')).toHaveCount(0);
+
+  for (const context of [eva.context, fabio.context, staff]) await context.close();
 });

@@ -50,6 +50,15 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 
 const execFileAsync = promisify(execFile);
 
+/** Staff, as support makes them: the support CLI's `users:role <email> admin`. */
+export async function makeAdmin(email: string): Promise<void> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is set by playwright.config.ts');
+  await execFileAsync('npx', ['tsx', 'sync-server/cli/main.ts', 'users:role', email, 'admin'], {
+    env: { ...process.env, DATABASE_URL: url },
+  });
+}
+
 /** Staff approval, as support does it: the CLI, in its own process, on the e2e server's database. */
 export async function approvePsychologistWithCli(email: string): Promise<void> {
   const url = process.env.E2E_DATABASE_URL;

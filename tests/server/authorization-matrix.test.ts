@@ -53,6 +53,8 @@ let T: string;
 /** Member A's forum thread (its opening post has the same id) and a reply of A's in it. */
 let F: string;
 let R: string;
+/** Another reply of A's, for the moderators' actions. */
+let M: string;
 
 const isPsi = (r: Role) => r.startsWith('psi:');
 const grantHas = (r: Role, scope: ShareScope) => (SCOPE_SETS[r] ?? []).includes(scope);
@@ -85,6 +87,10 @@ beforeAll(async () => {
   expect((await memberA.client.post(communityApi.forumNewThread, thread)).status).toBe(201);
   expect(
     (await memberA.client.post(communityApi.forumReplies(F), { id: R, text: 'Resposta do A' })).status,
+  ).toBe(201);
+  M = randomUUID();
+  expect(
+    (await memberA.client.post(communityApi.forumReplies(F), { id: M, text: 'Outra do A' })).status,
   ).toBe(201);
   // Held before the table runs, so the owner's call answers 200 ('already held') every time.
   expect((await memberA.client.post(api.awardWindMedal(A))).status).toBe(201);
@@ -292,6 +298,32 @@ const cases: Case[] = [
     path: () => communityApi.forumReports(F),
     body: { reason: 'Teste da matriz' },
     expect: signedIn(204),
+  },
+  // Moderation (issue 12): staff only.
+  {
+    method: 'GET',
+    route: '/api/admin/moderation',
+    path: () => communityApi.moderation,
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/moderation/posts/:postId/hide',
+    path: () => communityApi.moderationHide(M),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/moderation/posts/:postId/restore',
+    path: () => communityApi.moderationRestore(M),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/moderation/posts/:postId/suspend-author',
+    path: () => communityApi.moderationSuspend(M),
+    body: { days: 0 },
+    expect: adminOnly(200),
   },
   // Push reminders (issue 5)
   {

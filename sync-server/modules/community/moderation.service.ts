@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
-import type { HeldRule } from '../../../shared/domain/community-safety';
+import type { ModerationQueueItemDto } from '../../../shared/community-api-types';
 import {
   CommunityProfileSchema,
   type ForumPostRow,
@@ -26,26 +26,11 @@ export interface Moderator {
   label: string;
 }
 
-export interface QueueItem {
-  postId: string;
-  threadId: string;
-  threadTitle: string;
-  pseudonym: string;
-  status: ForumPostRow['status'];
-  text: string | null;
-  /** Why it was held for review, if it was. */
-  heldRule: HeldRule | null;
-  /** Crisis language: first in the queue. */
-  crisis: boolean;
-  reports: { reason: string; createdAt: string }[];
-  createdAt: string;
-}
-
 /**
  * What waits for a moderator: posts held for review, posts with crisis language nobody reviewed
  * yet, and posts with open reports. Crisis first, then the oldest.
  */
-export async function moderationQueue(em: EntityManager, limit = 100): Promise<QueueItem[]> {
+export async function moderationQueue(em: EntityManager, limit = 100): Promise<ModerationQueueItemDto[]> {
   const reports = await em.find(ForumReportSchema, { resolvedAt: null }, { orderBy: { createdAt: 'asc' } });
   const reported = [...new Set(reports.map((r) => r.postId))];
   const posts = await em.find(
@@ -70,7 +55,7 @@ export async function moderationQueue(em: EntityManager, limit = 100): Promise<Q
     ).map((p) => [p.userId, p.pseudonym]),
   );
   const items = posts.map(
-    (post): QueueItem => ({
+    (post): ModerationQueueItemDto => ({
       postId: post.id,
       threadId: post.threadId,
       threadTitle: threads.get(post.threadId) ?? '',

@@ -474,9 +474,15 @@ const BODYLESS = new Set([
   'DELETE /api/community/posts/:postId',
   'PUT /api/community/posts/:postId/apoio',
   'DELETE /api/community/posts/:postId/apoio',
+  'POST /api/admin/moderation/posts/:postId/hide',
+  'POST /api/admin/moderation/posts/:postId/restore',
 ]);
 /** Mutating routes whose body has no string field (`{ status: 'handled' }` is a literal). */
-const NO_STRINGS = new Set(['PATCH /api/psychologist/contact-requests/:id', 'PUT /api/community/me/badge']);
+const NO_STRINGS = new Set([
+  'PATCH /api/psychologist/contact-requests/:id',
+  'PUT /api/community/me/badge',
+  'POST /api/admin/moderation/posts/:postId/suspend-author',
+]);
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

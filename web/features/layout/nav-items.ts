@@ -53,7 +53,11 @@ export function navFor(user: StoredUser | null): NavModel {
     return { items: psychologistItems, profilePath: '/therapist-profile' };
   if (user.userType === 'admin') {
     return {
-      items: [...memberItems, { kind: 'link', label: 'Admin', to: '/admin/analytics' }],
+      items: [
+        ...memberItems,
+        { kind: 'link', label: 'Admin', to: '/admin/analytics' },
+        { kind: 'link', label: 'Moderação', to: '/admin/moderation' },
+      ],
       profilePath: '/profile',
     };
   }
