@@ -4,7 +4,6 @@ import type { EntityManager } from '@mikro-orm/knex';
 import type { ModerationQueueItemDto } from '../../../shared/community-api-types';
 import {
   CommunityProfileSchema,
-  type ForumPostRow,
   ForumPostSchema,
   ForumReportSchema,
   ForumThreadSchema,
