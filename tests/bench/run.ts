@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: prints figures and compares them with the budgets in the README. Not a test:
  * nothing here fails on a slow machine, it reports. `BENCH_ONLY=latency` (or a comma-separated
- * list of routes, lighthouse, inp, offline, latency, journal, ingest, domain, cockpit, login,
+ * list of routes, lighthouse, inp, offline, latency, journal, ingest, domain, cockpit, forum, login,
  * live; `bundle` is the old name of routes) runs only those parts; the default runs all.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { checkinLatencyBenchmark } from './checkin-latency';
 import { cockpitBenchmark } from './cockpit';
+import { forumPagesBenchmark } from './forum-pages';
 import { domainBenchmark, ingestBenchmark } from './ingest';
 import { journalLatencyBenchmark } from './journal-latency';
 import { lighthouseBenchmark } from './lighthouse-pages';
@@ -42,6 +43,7 @@ type Part =
   | 'ingest'
   | 'domain'
   | 'cockpit'
+  | 'forum'
   | 'login'
   | 'live';
 const runs = (part: Part) => only.size === 0 || only.has(part);
@@ -271,6 +273,23 @@ async function main(): Promise<void> {
       budget: '≤ 20 ms',
       ok: cockpit.p95 <= 20,
     });
+
+  const forum = runs('forum') ? await timed('forum', forumPagesBenchmark) : null;
+  if (forum)
+    rows.push(
+      {
+        metric: `Forum, ${forum.threads} threads and ${forum.replies} replies: a category's first page (p95)`,
+        value: `${ms(forum.categoryPage.p95)} (median ${ms(forum.categoryPage.median)}; SQLite, round trip)`,
+        budget: '≤ 50 ms',
+        ok: forum.categoryPage.p95 <= 50,
+      },
+      {
+        metric: `Forum, ${forum.threads} threads and ${forum.replies} replies: a thread's page (p95)`,
+        value: `${ms(forum.threadPage.p95)} (median ${ms(forum.threadPage.median)}; SQLite, round trip)`,
+        budget: '≤ 50 ms',
+        ok: forum.threadPage.p95 <= 50,
+      },
+    );
 
   const login = runs('login') ? await loginThroughput({ seconds: 5, concurrency: 10 }) : null;
   if (login)
