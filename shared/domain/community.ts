@@ -42,8 +42,12 @@ export const FORUM_CATEGORIES: readonly ForumCategory[] = [
   },
 ];
 
+export function forumCategory(key: string): ForumCategory | undefined {
+  return FORUM_CATEGORIES.find((category) => category.key === key);
+}
+
 export function isForumCategory(key: string): boolean {
-  return FORUM_CATEGORIES.some((category) => category.key === key);
+  return forumCategory(key) !== undefined;
 }
 
 export const THREAD_TITLE_MIN = 3;

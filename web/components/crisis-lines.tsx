@@ -1,3 +1,4 @@
+import './crisis-lines.css';
 import { CRISIS_LINE, EMERGENCY_LINE } from '../../shared/constants';
 
 /** The help lines, first in anything that may meet a person in crisis: CVV 188, then SAMU 192. */

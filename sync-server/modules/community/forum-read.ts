@@ -79,8 +79,9 @@ export async function readThread(
   const last = page.at(-1);
   const opener =
     page.find((p) => p.id === thread.id) ?? (await em.findOne(ForumPostSchema, { id: thread.id }));
-  const posts = await toPostDtos(em, viewerId, page);
-  const authors = await authorsOf(em, [thread.authorId]);
+  // One look-up for the thread's author and the page's.
+  const authors = await authorsOf(em, [thread.authorId, ...page.map((p) => p.authorId)]);
+  const posts = await toPostDtos(em, viewerId, page, authors);
   return {
     thread: toThreadDto(thread, viewerId, authors, opener?.apoioCount ?? 0),
     posts,
@@ -109,19 +110,15 @@ export async function listCategories(em: EntityManager): Promise<ForumCategoryDt
   return FORUM_CATEGORIES.map((c) => ({ ...c, threadCount: byCategory.get(c.key) ?? 0 }));
 }
 
-export async function toPostDtos(
+/** The page's posts as the viewer sees them, with `authors` already looked up. */
+async function toPostDtos(
   em: EntityManager,
   viewerId: string,
   rows: ForumPostRow[],
+  authors: Authors,
 ): Promise<ForumPostDto[]> {
   if (!rows.length) return [];
-  const [authors, mine] = await Promise.all([
-    authorsOf(
-      em,
-      rows.map((p) => p.authorId),
-    ),
-    em.find(ForumApoioSchema, { userId: viewerId, postId: { $in: rows.map((p) => p.id) } }),
-  ]);
+  const mine = await em.find(ForumApoioSchema, { userId: viewerId, postId: { $in: rows.map((p) => p.id) } });
   const apoiados = new Set(mine.map((a) => a.postId));
   return rows.map((post) => toPostDto(post, viewerId, authors, apoiados.has(post.id)));
 }

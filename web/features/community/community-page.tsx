@@ -2,7 +2,7 @@ import './community.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ForumThreadListResponse, ForumWriteResponse } from '../../../shared/community-api-types';
-import { FORUM_CATEGORIES } from '../../../shared/domain/community';
+import { FORUM_CATEGORIES, forumCategory } from '../../../shared/domain/community';
 import { forumPageTexts as t } from '../../../shared/texts/community.texts';
 import { ServerDataView } from '../../components/ui/server-data-view';
 import { failureMessage } from '../../lib/api-client';
@@ -69,7 +69,7 @@ export function CommunityPage({ category }: { category?: string }) {
           </button>
         ))}
       </nav>
-      {category && <p className="muted">{FORUM_CATEGORIES.find((c) => c.key === category)?.description}</p>}
+      {category && <p className="muted">{forumCategory(category)?.description}</p>}
       {composing ? (
         <NewThreadForm category={category} onPublished={published} onCancel={() => setComposing(false)} />
       ) : (

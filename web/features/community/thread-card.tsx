@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Heart, MessageCircle } from 'lucide-react';
 import type { ForumThreadSummaryDto } from '../../../shared/community-api-types';
-import { FORUM_CATEGORIES } from '../../../shared/domain/community';
+import { forumCategory } from '../../../shared/domain/community';
 import { forumPageTexts as t } from '../../../shared/texts/community.texts';
 import { AuthorLine } from './author-line';
 
-const categoryTitle = (key: string) => FORUM_CATEGORIES.find((c) => c.key === key)?.title ?? key;
+const categoryTitle = (key: string) => forumCategory(key)?.title ?? key;
 
 /** A conversation in the list: its title, category, who opened it, replies and "apoios". */
 export function ThreadCard({ thread }: { thread: ForumThreadSummaryDto }) {

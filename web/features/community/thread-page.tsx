@@ -7,7 +7,7 @@ import type {
   ForumThreadResponse,
   ForumWriteResponse,
 } from '../../../shared/community-api-types';
-import { FORUM_CATEGORIES } from '../../../shared/domain/community';
+import { forumCategory } from '../../../shared/domain/community';
 import { forumPageTexts as t } from '../../../shared/texts/community.texts';
 import { ServerDataView } from '../../components/ui/server-data-view';
 import { failureMessage } from '../../lib/api-client';
@@ -67,9 +67,7 @@ export function ThreadPage({ threadId }: { threadId: string }) {
       <ServerDataView state={state} onRetry={reload} loadingLabel={t.threadLoading} what={t.threadWhat}>
         {(page) => (
           <>
-            <p className="forum-category muted">
-              {FORUM_CATEGORIES.find((c) => c.key === page.thread.category)?.title}
-            </p>
+            <p className="forum-category muted">{forumCategory(page.thread.category)?.title}</p>
             <h1 id="page-title">{page.thread.title || t.removedThread}</h1>
             <ol className="forum-posts">
               {page.posts.map((post) => (
