@@ -118,7 +118,8 @@ test('a member checks in and records a relapse offline; both show at once, survi
   await other.getByLabel('Senha', { exact: true }).fill(VALID_PASSWORD);
   await other.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(other).toHaveURL(/\/dashboard$/);
-  await expect(other.locator('.history-list').getByText(/R\$ 45,90/)).toBeVisible();
+  // A new device waits for its first pull (its dashboard says so); give it a slow network's room.
+  await expect(other.locator('.history-list').getByText(/R\$ 45,90/)).toBeVisible({ timeout: 15_000 });
   await expect(other.getByText('Parada total')).toBeVisible();
 
   await second.close();

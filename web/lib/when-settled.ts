@@ -12,6 +12,7 @@ export const SETTLE_TIMEOUT_MS = 1500;
 
 let settled: Promise<void> | null = null;
 let isSettled = false;
+let settleAtOnce: () => void = () => {};
 
 function settling(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
@@ -19,6 +20,7 @@ function settling(): Promise<void> {
       isSettled = true;
       resolve();
     };
+    settleAtOnce = done;
     afterPaint(() => {
       if (typeof requestIdleCallback === 'function')
         requestIdleCallback(done, { timeout: SETTLE_TIMEOUT_MS });
@@ -41,4 +43,13 @@ export function whenSettled(task: () => void): () => void {
   return () => {
     cancelled = true;
   };
+}
+
+/**
+ * The page on screen has nothing to show until the server answers (a new device's first visit):
+ * the background work is what the person waits for, so it starts now instead of at idle.
+ */
+export function settleNow(): void {
+  void settling();
+  settleAtOnce();
 }

@@ -83,4 +83,19 @@ describe('whenSettled', () => {
     await paint();
     expect(task).toHaveBeenCalledTimes(1);
   });
+
+  it('settleNow runs waiting tasks without waiting for paint or idle, and once only', async () => {
+    const { whenSettled, settleNow } = await load();
+    const task = vi.fn();
+    whenSettled(task);
+    settleNow();
+    await vi.runAllTimersAsync();
+    expect(task).toHaveBeenCalledTimes(1);
+    await paint();
+    await goIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+    const later = vi.fn();
+    whenSettled(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
 });

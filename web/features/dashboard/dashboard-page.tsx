@@ -5,7 +5,7 @@ import { useMemberData } from '../../data/use-member-data';
 import { dayDisagreement, deviceToday, memberToday } from '../../lib/member-today';
 import { useClockOffset } from '../../lib/server-clock';
 import { useStoredUser } from '../../lib/stored-user';
-import { toastRequested } from '../../lib/toaster';
+import { clearToasts } from '../../lib/toaster';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSiteInfo } from '../../lib/use-site-info';
 import { BlockerCard } from '../blocker/blocker-entry';
@@ -29,18 +29,6 @@ import { useCheckinParam } from './use-checkin-param';
 const DashboardBlockerCard = memo(BlockerCard);
 
 /**
- * A toast from an earlier action would sit over the bottom sheet's buttons on a phone: a dialog
- * opening clears it (a failure toast raised by the dialog itself still shows above it).
- */
-function clearToasts(): void {
-  if (!toastRequested()) return;
-  import('../../components/ui/toast-store').then(
-    (store) => store.toaster.dismiss(),
-    () => undefined,
-  );
-}
-
-/**
  * The member dashboard (spec §2), rendered from IndexedDB: it works offline, a new check-in shows
  * at once, and the server's numbers replace the local ones when they arrive. The cards are
  * memoised and get stable callbacks, so a write re-renders only the cards whose data changed.
@@ -52,6 +40,8 @@ export function DashboardPage() {
   const links = useSiteInfo()?.links;
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const open = useMemo(() => {
+    // A toast from an earlier action would sit over the sheet's buttons on a phone: opening a
+    // dialog clears it (a failure toast raised by the dialog itself still shows above it).
     const opener = (kind: DialogKind) => () => {
       clearToasts();
       setDialog(kind);

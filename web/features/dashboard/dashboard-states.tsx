@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ClipboardList } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { settleNow } from '../../lib/when-settled';
 import { checkinTexts, dashboardFetchingTexts } from '../../../shared/texts/checkin.texts';
 
 export function DashboardLoading() {
@@ -19,6 +20,8 @@ export function DashboardLoading() {
  */
 export function DashboardFetching() {
   const online = useOnline();
+  // What this screen waits for is the sync engine's first pull: it need not wait for idle.
+  useEffect(settleNow, []);
   return (
     <section className="container page page-narrow" aria-labelledby="page-title">
       <div className="card dash-empty" role="status">
