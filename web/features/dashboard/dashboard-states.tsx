@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { settleNow } from '../../lib/when-settled';
 import { checkinTexts, dashboardFetchingTexts } from '../../../shared/texts/checkin.texts';
+import { settleNow } from '../../lib/when-settled';
 
 export function DashboardLoading() {
   return (
