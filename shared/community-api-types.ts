@@ -39,6 +39,33 @@ export interface ForumPostDto {
   apoiado: boolean;
 }
 
+/** A chat message (issue 12): the same pseudonyms, statuses and safety rules as the forum's posts. */
+export interface ChatMessageDto {
+  id: string;
+  /** The room's key ('geral', 'madrugada', 'familiares'). */
+  room: string;
+  author: CommunityAuthorDto;
+  isMine: boolean;
+  status: PostStatus;
+  /** Null once removed. Plain text: the app shows it as text, never as HTML. */
+  text: string | null;
+  /** Why it waits for review (to its author only). */
+  heldRule: HeldRule | null;
+  createdAt: string;
+}
+
+/** A page of a room's history, oldest first; `olderCursor` reads the page before it. */
+export interface ChatHistoryResponse {
+  messages: ChatMessageDto[];
+  olderCursor: string | null;
+}
+
+/** The answer to a message sent: the message as stored, and whether its text signals crisis. */
+export interface ChatWriteResponse {
+  message: ChatMessageDto;
+  crisis: boolean;
+}
+
 export interface ForumThreadSummaryDto {
   id: string;
   category: string;

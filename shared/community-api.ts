@@ -24,6 +24,9 @@ export const communityApi = {
   forumPost: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}`,
   forumApoio: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}/apoio`,
   forumReports: (postId: string) => `/api/community/posts/${encodeURIComponent(postId)}/reports`,
+  /** A chat room's history (`before`: the cursor of an older page) and where a message is sent. */
+  chatMessages: (room: string, before?: string) =>
+    `/api/community/chat/rooms/${encodeURIComponent(room)}/messages${query({ before })}`,
   /** Staff: the moderation queue and log, and the actions on a post or its author. */
   moderation: '/api/admin/moderation',
   moderationHide: (postId: string) => `/api/admin/moderation/posts/${encodeURIComponent(postId)}/hide`,

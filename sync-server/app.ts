@@ -29,7 +29,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { RateLimiter } from './modules/auth/rate-limit';
 import { databaseSessionStore, newSessionKey, SESSION_COOKIE } from './modules/auth/session-store';
 import { checkinsRoutes } from './modules/checkins/checkins.routes';
+import { chatRoutes } from './modules/community/chat.routes';
 import { communityRoutes } from './modules/community/community.routes';
+import { communityTopicAccess } from './modules/community/community-live';
 import { forumRoutes } from './modules/community/forum.routes';
 import { moderationRoutes } from './modules/community/moderation.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
@@ -134,6 +136,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     recoveryRoutes,
     communityRoutes,
     forumRoutes,
+    chatRoutes,
     moderationRoutes,
     siteRoutes,
     analyticsRoutes,
@@ -161,7 +164,14 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
   for (const router of routers) app.use(router.routes());
   if (config.webRoot) app.use(staticFiles(config.webRoot, config.publicOrigin));
 
-  const live = await createLiveChannel({ config, orm, app, sessionCookie: SESSION_COOKIE, logError });
+  const live = await createLiveChannel({
+    config,
+    orm,
+    app,
+    sessionCookie: SESSION_COOKIE,
+    logError,
+    topicAccess: communityTopicAccess(() => orm.em.fork()),
+  });
 
   return {
     app,

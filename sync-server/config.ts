@@ -59,6 +59,8 @@ export interface Config {
     pwaTrackingPerClient: RateLimitRule;
     /** New threads, replies and edits of one member in the forum (issue 12). */
     communityPostsPerMember: RateLimitRule;
+    /** Chat messages of one member (issue 12): a conversation, so a shorter window. */
+    chatMessagesPerMember: RateLimitRule;
   };
   logRequests: boolean;
 }
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
         max: intFrom(env.COMMUNITY_POST_LIMIT_PER_MEMBER, 20),
         windowSeconds: 15 * 60,
       },
+      chatMessagesPerMember: { max: intFrom(env.CHAT_MESSAGE_LIMIT_PER_MEMBER, 20), windowSeconds: 60 },
     },
     logRequests: env.LOG_REQUESTS !== 'false',
   };

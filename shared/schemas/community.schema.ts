@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CHAT_MESSAGE_MAX } from '../chat';
 import {
   isForumCategory,
   POST_TEXT_MAX,
@@ -47,6 +48,23 @@ export type NewThreadInput = v.InferOutput<typeof newThreadSchema>;
 
 export const replySchema = v.object({ id: uuidText(t.idInvalid), text: postText }, t.idInvalid);
 export type ReplyInput = v.InferOutput<typeof replySchema>;
+
+/** A chat message; `id` is made by the client, so sending it again after reconnecting stores one. */
+export const chatMessageSchema = v.object(
+  {
+    id: uuidText(t.idInvalid),
+    text: v.pipe(
+      v.string(t.textRequired),
+      storableMultilineText(),
+      v.trim(),
+      v.minLength(POST_TEXT_MIN, t.textRequired),
+      v.maxLength(CHAT_MESSAGE_MAX, t.chatTextTooLong),
+      v.check((s: string) => hasVisibleText(s), t.textRequired),
+    ),
+  },
+  t.idInvalid,
+);
+export type ChatMessageInput = v.InferOutput<typeof chatMessageSchema>;
 
 export const editPostSchema = v.object({ text: postText }, t.idInvalid);
 

@@ -28,6 +28,7 @@ export const forumValidationTexts = {
   titleTooLong: 'O título pode ter no máximo 120 caracteres',
   textRequired: 'Escreva sua mensagem antes de publicar',
   textTooLong: 'A mensagem pode ter no máximo 5.000 caracteres',
+  chatTextTooLong: 'A mensagem pode ter no máximo 1.000 caracteres',
   reasonRequired: 'Conte em poucas palavras o que há de errado com esta mensagem',
   reasonTooLong: 'O motivo pode ter no máximo 500 caracteres',
   idInvalid: 'Dados inválidos',
@@ -93,4 +94,38 @@ export const forumPageTexts = {
   groupText: 'Prefere conversar pelo celular? Os mesmos combinados valem no grupo de apoio.',
   groupLink: 'Entrar no grupo de apoio',
   offline: 'Sem internet agora: para ler e escrever na comunidade é preciso estar on-line.',
+} as const;
+
+/** The chat (/chat, issue 12); its rooms' names and descriptions are in shared/chat.ts. */
+export const chatTexts = {
+  title: 'Chat',
+  intro: 'Conversa ao vivo com quem está no mesmo caminho, com o seu apelido, nunca com seu nome.',
+  roomsLabel: 'Salas do chat',
+  logLabel: (room: string) => `Mensagens: ${room}`,
+  loading: 'Carregando as mensagens…',
+  what: 'as mensagens desta sala',
+  empty: 'Ainda não há mensagens aqui. Que tal dar um oi?',
+  loadOlder: 'Carregar mensagens anteriores',
+  loadingOlder: 'Carregando mensagens anteriores…',
+  messageOf: (name: string) => `Mensagem de ${name}`,
+  ownMessage: 'Sua mensagem',
+  composerLabel: 'Sua mensagem',
+  composerHint: 'Enter envia. Shift+Enter pula uma linha.',
+  composerPlaceholder: 'Escreva com acolhimento…',
+  send: 'Enviar',
+  counter: (used: number, max: number) => `${used}/${max} caracteres`,
+  pending: 'Aguardando conexão',
+  sending: 'Enviando…',
+  refused: 'Não enviada',
+  retry: 'Tentar de novo',
+  edit: 'Editar',
+  discard: 'Descartar',
+  removing: 'Apagando…',
+  offline:
+    'Sem conexão agora. As mensagens novas aparecem quando a internet voltar, e o que você escrever fica guardado aqui e segue sozinho depois.',
+  suspended: (until: string) =>
+    `Sua participação na comunidade está pausada pela moderação até ${until}. Você ainda pode ler as conversas.`,
+  nightTitle: 'Noite difícil?',
+  nightText:
+    'Você não precisa atravessar a madrugada sozinho(a). Se a vontade apertar, fale agora com alguém:',
 } as const;

@@ -268,6 +268,19 @@ const cases: Case[] = [
     expect: signedIn(400),
   },
   {
+    method: 'GET',
+    route: '/api/community/chat/rooms/:room/messages',
+    path: () => communityApi.chatMessages('geral'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/community/chat/rooms/:room/messages',
+    path: () => communityApi.chatMessages('geral'),
+    body: INVALID,
+    expect: signedIn(400),
+  },
+  {
     method: 'PATCH',
     route: '/api/community/posts/:postId',
     path: () => communityApi.forumPost(F),

@@ -5,7 +5,7 @@ import type { Account } from '../../sync-server/modules/auth/current-user';
 import { prepareRecord } from '../../sync-server/modules/checkins/checkin-ingest';
 import { prepareJournal } from '../../sync-server/modules/journal/journal-ingest';
 import { attachLiveBus } from '../../sync-server/modules/live/announce';
-import type { LiveEvent } from '../../sync-server/modules/live/live-event';
+import { isTopicEvent, type LiveEvent } from '../../sync-server/modules/live/live-event';
 import { factsCacheOf } from '../../sync-server/modules/progress/facts-cache';
 import { UserProgressSchema } from '../../sync-server/modules/progress/user-progress.entity';
 import { type MemberWrite, writeMemberGroup } from '../../sync-server/modules/sync/member-writes';
@@ -59,7 +59,9 @@ onEachDatabase((database) => {
   beforeAll(async () => {
     server = await startOn(database);
     attachLiveBus(server.orm, {
-      publish: (event) => void announced.push(event),
+      publish: (event) => {
+        if (!isTopicEvent(event)) announced.push(event);
+      },
       close: async () => {},
     });
   });

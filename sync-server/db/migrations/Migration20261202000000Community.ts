@@ -2,7 +2,9 @@ import { SchemaMigration } from './schema-migration';
 
 /**
  * The community's forum (issue 12): pseudonymous profiles, threads, posts, "apoio" reactions,
- * reports and the moderators' log. Everything a member wrote goes with their account (cascade). Threads are listed by
+ * reports and the moderators' log. The chat's rooms are threads without an author (category
+ * 'chat', created on first use) and their messages are posts, so safety rules, reports and
+ * moderation are one for both. Everything a member wrote goes with their account (cascade). Threads are listed by
  * category and latest activity; a thread's posts are read in the order they were written.
  */
 export class Migration20261202000000Community extends SchemaMigration {
@@ -21,7 +23,8 @@ export class Migration20261202000000Community extends SchemaMigration {
           t.string('id', 36).primary();
           t.string('category', 40).notNullable();
           t.string('title', 200).notNullable();
-          t.string('author_id', 36).notNullable().references('id').inTable('users').onDelete('CASCADE');
+          // Null for the chat's rooms (category 'chat'): their messages are this table's posts.
+          t.string('author_id', 36).nullable().references('id').inTable('users').onDelete('CASCADE');
           t.string('status', 16).notNullable();
           t.datetime('created_at').notNullable();
           t.datetime('last_activity_at').notNullable();

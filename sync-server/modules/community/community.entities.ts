@@ -33,7 +33,8 @@ export const ForumThreadSchema = defineEntity({
     id: p.string().primary(),
     category: p.string(),
     title: p.string(),
-    authorId: p.string(),
+    /** Null for a chat room (category 'chat'), whose messages are its posts. */
+    authorId: p.string().nullable(),
     status: p.string().$type<PostStatus>(),
     createdAt: p.datetime(),
     lastActivityAt: p.datetime(),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
+import { CHAT_CATEGORY } from '../../../shared/chat';
 import type {
   CommunityAuthorDto,
   ForumCategoryDto,
@@ -39,7 +40,8 @@ export async function listThreads(
     .where({ $or: [{ status: 'published' }, { status: 'held', authorId: viewerId }] })
     .orderBy({ lastActivityAt: 'desc', id: 'desc' })
     .limit(THREADS_PAGE_SIZE + 1);
-  if (options.category) qb.andWhere({ category: options.category });
+  // The chat's rooms are threads too (shared/chat.ts), never listed in the forum.
+  qb.andWhere({ category: options.category ?? { $ne: CHAT_CATEGORY } });
   if (after)
     qb.andWhere({
       $or: [{ lastActivityAt: { $lt: after.at } }, { lastActivityAt: after.at, id: { $lt: after.id } }],
@@ -96,7 +98,8 @@ export async function visibleThread(
   threadId: string,
 ): Promise<ForumThreadRow> {
   const thread = await em.findOne(ForumThreadSchema, { id: threadId });
-  if (!thread || (thread.status === 'held' && thread.authorId !== viewerId)) throw notFound();
+  if (!thread || thread.category === CHAT_CATEGORY) throw notFound();
+  if (thread.status === 'held' && thread.authorId !== viewerId) throw notFound();
   return thread;
 }
 
@@ -126,8 +129,8 @@ async function toPostDtos(
 type Authors = Map<string, CommunityAuthorDto>;
 
 /** How each author is shown: pseudonym, or an approved psychologist's name with the badge. */
-export async function authorsOf(em: EntityManager, ids: string[]): Promise<Authors> {
-  const unique = [...new Set(ids)];
+export async function authorsOf(em: EntityManager, ids: (string | null | undefined)[]): Promise<Authors> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   const authors: Authors = new Map();
   if (!unique.length) return authors;
   const profiles = await em.find(CommunityProfileSchema, { userId: { $in: unique } });
@@ -147,7 +150,7 @@ export async function authorsOf(em: EntityManager, ids: string[]): Promise<Autho
 }
 
 /** Someone whose profile is gone (never, while their posts exist): shown without a name. */
-const UNKNOWN_AUTHOR: CommunityAuthorDto = { displayName: 'Membro', badge: null };
+export const UNKNOWN_AUTHOR: CommunityAuthorDto = { displayName: 'Membro', badge: null };
 
 export function toPostDto(
   post: ForumPostRow,
@@ -184,7 +187,7 @@ export function toThreadDto(
     id: thread.id,
     category: thread.category,
     title: thread.status === 'removed' ? '' : thread.title,
-    author: authors.get(thread.authorId) ?? UNKNOWN_AUTHOR,
+    author: (thread.authorId && authors.get(thread.authorId)) || UNKNOWN_AUTHOR,
     isMine: thread.authorId === viewerId,
     status: thread.status,
     createdAt: thread.createdAt.toISOString(),
@@ -195,11 +198,11 @@ export function toThreadDto(
 }
 
 /** A page cursor: the last row's time and id, opaque to the client. */
-function encodeCursor(at: Date, id: string): string {
+export function encodeCursor(at: Date, id: string): string {
   return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 }
 
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
+export function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
   if (!cursor) return null;
   const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const at = iso ? new Date(iso) : null;

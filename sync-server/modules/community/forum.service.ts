@@ -14,6 +14,7 @@ import {
   type ForumThreadRow,
   ForumThreadSchema,
 } from './community.entities';
+import { announceRemoved, announceThreadChanged } from './community-live';
 import { ensureProfile } from './community-profile';
 import { authorsOf, toPostDto, toThreadDto, visibleThread } from './forum-read';
 
@@ -24,7 +25,7 @@ import { authorsOf, toPostDto, toThreadDto, visibleThread } from './forum-read';
  */
 
 /** Posting is paused by moderation: 403 with the pt-BR reason; reading stays open. */
-async function assertMayPost(em: EntityManager, userId: string, now: Date): Promise<void> {
+export async function assertMayPost(em: EntityManager, userId: string, now: Date): Promise<void> {
   const profile = await ensureProfile(em, userId, now);
   if (profile.suspendedUntil && profile.suspendedUntil > now) throw new HttpError(403, 'community-suspended');
 }
@@ -77,6 +78,7 @@ export async function createReply(
   if (thread.status === 'removed') throw notFound();
   await assertMayPost(em, authorId, now);
   const verdict = checkCommunityText(input.text);
+  let published = false;
   await em.transactional(async (tx) => {
     const inserted = await tx
       .createQueryBuilder(ForumPostSchema)
@@ -85,12 +87,14 @@ export async function createReply(
       .ignore()
       .execute<{ affectedRows?: number }>('run');
     if (inserted.affectedRows === 0 || verdict.held) return;
+    published = true;
     await tx.nativeUpdate(
       ForumThreadSchema,
       { id: threadId },
       { replyCount: raw('reply_count + 1'), lastActivityAt: now },
     );
   });
+  if (published) announceThreadChanged(em, threadId);
   const post = await em.findOne(ForumPostSchema, { id: input.id }, { refresh: true });
   if (!post) throw conflict('record-conflict');
   return replayed(em, authorId, post, input.text, verdict.crisis);
@@ -127,6 +131,7 @@ export async function editPost(
     );
     if (post.id === thread.id) await tx.nativeUpdate(ForumThreadSchema, { id: thread.id }, { status });
   });
+  announceThreadChanged(em, thread.id);
   const edited = await em.findOneOrFail(ForumPostSchema, { id: postId }, { refresh: true });
   return writeResponse(em, authorId, edited, verdict.crisis);
 }
@@ -144,6 +149,7 @@ export async function deletePost(em: EntityManager, authorId: string, postId: st
       if (post.id === post.threadId)
         await tx.nativeUpdate(ForumThreadSchema, { id: post.threadId }, { status: 'removed' });
     });
+    await announceRemoved(em, post);
   }
   const removed = await em.findOneOrFail(ForumPostSchema, { id: postId }, { refresh: true });
   return writeResponse(em, authorId, removed, false);
@@ -196,7 +202,7 @@ export async function reportPost(
     .execute();
 }
 
-function newPost(
+export function newPost(
   id: string,
   threadId: string,
   authorId: string,

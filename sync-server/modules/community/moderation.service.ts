@@ -10,6 +10,7 @@ import {
   type ModerationAction,
   ModerationActionSchema,
 } from './community.entities';
+import { announcePublished, announceRemoved, roomOfThread } from './community-live';
 import { ensureProfile } from './community-profile';
 
 /**
@@ -99,6 +100,8 @@ export async function hidePost(em: EntityManager, postId: string, by: Moderator,
     await resolveReports(tx, postId, now);
     await log(tx, by, 'hide', { postId }, now);
   });
+  // Gone from every open screen at once (chat rooms and forum threads alike).
+  if (post.status === 'published') await announceRemoved(em, post);
   return em.findOneOrFail(ForumPostSchema, { id: postId }, { refresh: true });
 }
 
@@ -128,8 +131,8 @@ export async function restorePost(em: EntityManager, postId: string, by: Moderat
       );
       if (post.id === post.threadId)
         await tx.nativeUpdate(ForumThreadSchema, { id: post.threadId }, { status: 'published' });
-      // An approved reply now counts in its thread, and brings it up the list.
-      else if (wasHeld)
+      // An approved reply now counts in its thread, and brings it up the list (not a chat room's).
+      else if (wasHeld && !(await roomOfThread(tx, post.threadId)))
         await tx.nativeUpdate(
           ForumThreadSchema,
           { id: post.threadId },
@@ -141,7 +144,9 @@ export async function restorePost(em: EntityManager, postId: string, by: Moderat
     await resolveReports(tx, postId, now);
     await log(tx, by, 'restore', { postId }, now);
   });
-  return em.findOneOrFail(ForumPostSchema, { id: postId }, { refresh: true });
+  const after = await em.findOneOrFail(ForumPostSchema, { id: postId }, { refresh: true });
+  if (wasHeld || wasHidden) await announcePublished(em, after);
+  return after;
 }
 
 /** Pauses a member's posting for `days` (0 lifts a suspension); reading stays open. */

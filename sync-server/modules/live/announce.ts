@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Orm } from '../../db/orm';
-import type { LiveBus, LiveEvent } from './live-event';
+import type { BusEvent, LiveBus, LiveEvent } from './live-event';
 
 // One bus per ORM instance (keyed by its driver, which every fork shares), like the facts cache:
 // the services that change a member's data know their entity manager, not the app around it.
@@ -16,7 +16,7 @@ export function attachLiveBus(orm: Orm, bus: LiveBus): void {
  * committed: a tab that hears of it reads it at once. Without a bus (a CLI on SQLite) nothing is
  * sent; the servers' own session check and the pages' pulls then catch up.
  */
-export function announce(em: EntityManager, event: LiveEvent): void {
+export function announce(em: EntityManager, event: BusEvent): void {
   buses.get(em.getDriver())?.publish(event);
 }
 

@@ -1,12 +1,12 @@
 import pg from 'pg';
-import type { LiveBus, LiveEvent } from './live-event';
+import { type BusEvent, isTopicEvent, type LiveBus } from './live-event';
 
 /** The PostgreSQL channel every instance listens on. */
 export const LIVE_PG_CHANNEL = 'virada_live';
 /** NOTIFY payloads must stay under 8,000 bytes; events are packed into arrays up to this size. */
 const MAX_PAYLOAD = 7_000;
 
-type Deliver = (event: LiveEvent) => void;
+type Deliver = (event: BusEvent) => void;
 
 /**
  * Queues events and hands them over once per macrotask: a group write that changed many members
@@ -14,10 +14,10 @@ type Deliver = (event: LiveEvent) => void;
  * highest version.
  */
 abstract class BatchingBus implements LiveBus {
-  private queue: LiveEvent[] = [];
+  private queue: BusEvent[] = [];
   private scheduled = false;
 
-  publish(event: LiveEvent): void {
+  publish(event: BusEvent): void {
     this.queue.push(event);
     if (this.scheduled) return;
     this.scheduled = true;
@@ -28,21 +28,26 @@ abstract class BatchingBus implements LiveBus {
     });
   }
 
-  protected abstract send(events: LiveEvent[]): void;
+  protected abstract send(events: BusEvent[]): void;
   abstract close(): Promise<void>;
 }
 
 /** Several `changed` of one member in one batch: only the last version matters. */
-function coalesce(events: LiveEvent[]): LiveEvent[] {
-  const changed = new Map<string, LiveEvent>();
-  const others: LiveEvent[] = [];
+function coalesce(events: BusEvent[]): BusEvent[] {
+  const changed = new Map<string, BusEvent>();
+  const others: BusEvent[] = [];
   for (const event of events) {
-    if (event.message.type !== 'changed' || event.sessionIds) {
+    if (isTopicEvent(event) || event.message.type !== 'changed' || event.sessionIds) {
       others.push(event);
       continue;
     }
     const seen = changed.get(event.userId);
-    if (!seen || (seen.message.type === 'changed' && seen.message.version < event.message.version)) {
+    if (
+      !seen ||
+      (seen.message.type === 'changed' &&
+        event.message.type === 'changed' &&
+        seen.message.version < event.message.version)
+    ) {
       changed.set(event.userId, event);
     }
   }
@@ -55,7 +60,7 @@ export class MemoryBus extends BatchingBus {
     super();
   }
 
-  protected send(events: LiveEvent[]): void {
+  protected send(events: BusEvent[]): void {
     for (const event of events) this.deliver(event);
   }
 
@@ -93,7 +98,7 @@ export class PostgresBus extends BatchingBus {
     if (!client) throw new Error('live bus: could not connect to PostgreSQL');
   }
 
-  protected send(events: LiveEvent[]): void {
+  protected send(events: BusEvent[]): void {
     const sending = this.connect().then(async (client) => {
       if (!client) return;
       for (const payload of pack(events)) {
@@ -147,15 +152,16 @@ export class PostgresBus extends BatchingBus {
   }
 
   private received(payload: string): void {
-    let events: LiveEvent[];
+    let events: unknown;
     try {
-      events = JSON.parse(payload) as LiveEvent[];
+      events = JSON.parse(payload);
     } catch {
       return;
     }
     if (!Array.isArray(events)) return;
-    for (const event of events) {
-      if (event && typeof event.userId === 'string' && event.message) this.deliver?.(event);
+    for (const event of events as Partial<Record<string, unknown>>[]) {
+      const addressed = typeof event?.userId === 'string' || typeof event?.topic === 'string';
+      if (addressed && event.message) this.deliver?.(event as unknown as BusEvent);
     }
   }
 
@@ -185,7 +191,7 @@ export class PostgresBus extends BatchingBus {
 }
 
 /** Events as JSON arrays, each under the NOTIFY payload limit (an event alone is far smaller). */
-function pack(events: LiveEvent[]): string[] {
+function pack(events: BusEvent[]): string[] {
   const payloads: string[] = [];
   let batch: string[] = [];
   let size = 2;

@@ -3,6 +3,7 @@ import { ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 import { WebSocketServer } from 'ws';
+import { COMMUNITY_LIVE_PATH } from '../../../shared/chat';
 import { LIVE_PATH, type SessionEndReason } from '../../../shared/live';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
@@ -10,8 +11,9 @@ import { chunked, inList, sqlDate, withConnection } from '../../db/sql';
 import { hashSessionKey } from '../auth/session-store';
 import { attachLiveBus } from './announce';
 import { MemoryBus, PostgresBus } from './live-buses';
-import type { LiveBus } from './live-event';
+import { type BusEvent, isTopicEvent, type LiveBus } from './live-event';
 import { LiveHub } from './live-hub';
+import { TopicHub } from './topic-hub';
 
 /** How often sockets are pinged (a dead one is dropped after two intervals). */
 const HEARTBEAT_MS = 30_000;
@@ -22,8 +24,16 @@ const HEARTBEAT_MS = 30_000;
  */
 const SESSION_CHECK_MS = 30_000;
 
+/**
+ * Whether this person may read this community topic (the community module decides): null when
+ * they may, else the HTTP status the upgrade is refused with.
+ */
+export type TopicAccess = (userId: string, topic: string) => Promise<403 | 404 | null>;
+
 export interface LiveChannel {
   hub: LiveHub;
+  /** The community's sockets (chat rooms, open forum threads) at COMMUNITY_LIVE_PATH. */
+  topics: TopicHub;
   bus: LiveBus;
   /** Serves LIVE_PATH upgrades on `server` (the app's own port). */
   attach(server: Server): void;
@@ -38,12 +48,15 @@ interface Options {
   app: Koa;
   sessionCookie: string;
   logError: (label: string, err: unknown) => void;
+  /** Who may read which community topic; without it, community upgrades are refused. */
+  topicAccess?: TopicAccess;
 }
 
 /**
  * The live channel (issue 19): a WebSocket per signed-in tab at LIVE_PATH, its Origin and session
  * cookie checked at the upgrade like any API call; announcements carried between instances by
- * PostgreSQL LISTEN/NOTIFY, or in memory on SQLite (one process).
+ * PostgreSQL LISTEN/NOTIFY, or in memory on SQLite (one process). The community's sockets (issue
+ * 12) are served here too, at COMMUNITY_LIVE_PATH with `?topic=`, on the same checks and bus.
  */
 export async function createLiveChannel({
   config,
@@ -51,9 +64,15 @@ export async function createLiveChannel({
   app,
   sessionCookie,
   logError,
+  topicAccess,
 }: Options): Promise<LiveChannel> {
   const hub = new LiveHub();
-  const deliver = hub.deliver.bind(hub);
+  const topics = new TopicHub();
+  const deliver = (event: BusEvent) => {
+    if (isTopicEvent(event)) return topics.deliver(event);
+    hub.deliver(event);
+    if (event.message.type === 'session-ended') topics.endSessions(event.userId, event.sessionIds);
+  };
   let bus: LiveBus;
   if (config.databaseUrl.startsWith('sqlite:')) {
     bus = new MemoryBus(deliver);
@@ -61,7 +80,10 @@ export async function createLiveChannel({
     const pgBus = new PostgresBus(
       config.databaseUrl,
       deliver,
-      () => hub.broadcast({ type: 'resync' }),
+      () => {
+        hub.broadcast({ type: 'resync' });
+        topics.broadcast({ type: 'resync' });
+      },
       logError,
     );
     await pgBus.start();
@@ -69,16 +91,16 @@ export async function createLiveChannel({
   }
   attachLiveBus(orm, bus);
   hub.startHeartbeat(HEARTBEAT_MS);
+  topics.startHeartbeat(HEARTBEAT_MS);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
 
   const checkSessions = async () => {
-    const open = hub.sessionIds();
+    const open = new Map([...hub.sessionIds(), ...topics.sessionIds()]);
     if (open.size === 0) return;
     const ended = await endedAmong(orm, [...open.keys()]);
     for (const [sessionId, reason] of ended) {
       const userId = open.get(sessionId);
-      if (userId)
-        hub.deliver({ userId, sessionIds: [sessionId], message: { type: 'session-ended', reason } });
+      if (userId) deliver({ userId, sessionIds: [sessionId], message: { type: 'session-ended', reason } });
     }
   };
   const timer = setInterval(() => {
@@ -94,21 +116,29 @@ export async function createLiveChannel({
   };
 
   const upgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (path !== LIVE_PATH) return refuse(socket, 404);
+    const url = new URL(req.url ?? '/', 'http://upgrade.invalid');
+    if (url.pathname !== LIVE_PATH && url.pathname !== COMMUNITY_LIVE_PATH) return refuse(socket, 404);
     const origin = req.headers.origin;
     if (!origin || !config.allowedOrigins.includes(origin)) return refuse(socket, 403);
     const session = await sessionOf(orm, app, sessionCookie, req);
     if (!session) return refuse(socket, 401);
+    const topic = url.pathname === COMMUNITY_LIVE_PATH ? url.searchParams.get('topic') : null;
+    if (url.pathname === COMMUNITY_LIVE_PATH) {
+      const refused = topic && topicAccess ? await topicAccess(session.userId, topic) : 404;
+      if (refused) return refuse(socket, refused);
+    }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      hub.add({ socket: ws, userId: session.userId, sessionId: session.id, alive: true });
-      // Clients have nothing to say on this channel; anything they send is ignored.
+      const client = { socket: ws, userId: session.userId, sessionId: session.id, alive: true };
+      if (topic) topics.add({ ...client, topic });
+      else hub.add(client);
+      // Clients have nothing to say on these channels; anything they send is ignored.
       ws.on('error', () => ws.terminate());
     });
   };
 
   return {
     hub,
+    topics,
     bus,
     attach(server) {
       server.on('upgrade', onUpgrade);
@@ -117,6 +147,7 @@ export async function createLiveChannel({
     async close() {
       clearInterval(timer);
       hub.closeAll();
+      topics.closeAll();
       wss.close();
       await bus.close();
     },

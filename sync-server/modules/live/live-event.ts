@@ -1,3 +1,4 @@
+import type { CommunityLiveMessage } from '../../../shared/chat';
 import type { LiveMessage } from '../../../shared/live';
 
 /**
@@ -10,8 +11,23 @@ export interface LiveEvent {
   message: LiveMessage;
 }
 
+/**
+ * A frame for everyone reading a community topic (a chat room, an open forum thread). A chat
+ * message's frame says `isMine: false`; the sockets of `authorId` (never sent to a client) get
+ * the same frame with `isMine: true`.
+ */
+export interface TopicEvent {
+  topic: string;
+  authorId?: string;
+  message: CommunityLiveMessage;
+}
+
+export type BusEvent = LiveEvent | TopicEvent;
+
+export const isTopicEvent = (event: BusEvent): event is TopicEvent => 'topic' in event;
+
 /** Carries announcements to every instance's sockets (DESIGN.md §8: fan-out through the database). */
 export interface LiveBus {
-  publish(event: LiveEvent): void;
+  publish(event: BusEvent): void;
   close(): Promise<void>;
 }

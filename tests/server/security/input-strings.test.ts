@@ -23,6 +23,7 @@ import { assessmentSchema, assessmentTexts } from '../../../shared/schemas/asses
 import { loginSchema, quickRegisterSchema } from '../../../shared/schemas/auth.schema';
 import { checkinSchema } from '../../../shared/schemas/checkin.schema';
 import {
+  chatMessageSchema,
   editPostSchema,
   newThreadSchema,
   replySchema,
@@ -229,6 +230,12 @@ const SAMPLES: Sample[] = [
     schemas: [replySchema],
     path: () => communityApi.forumReplies(uuid()),
     body: () => ({ id: uuid(), text: 'Uma resposta' }),
+  },
+  {
+    route: 'POST /api/community/chat/rooms/:room/messages',
+    schemas: [chatMessageSchema],
+    path: () => communityApi.chatMessages('geral'),
+    body: () => ({ id: uuid(), text: 'Uma mensagem no chat' }),
   },
   {
     route: 'PATCH /api/community/posts/:postId',

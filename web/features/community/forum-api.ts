@@ -7,7 +7,16 @@ import type {
   ForumThreadResponse,
   ForumWriteResponse,
 } from '../../../shared/community-api-types';
+import { track } from '../../lib/analytics';
 import { apiDelete, apiGet, apiPatch, apiPost, apiRequest } from '../../lib/api-client';
+
+/** `community_post_created` (spec §9's behaviour tracker), labelled with what was published. */
+const tracked =
+  (label: 'thread' | 'reply') =>
+  <T>(answer: T): T => {
+    track('community_post_created', label);
+    return answer;
+  };
 
 /** The forum's calls (issue 12); every one needs the network. */
 export const forumApi = {
@@ -19,9 +28,9 @@ export const forumApi = {
   thread: (threadId: string, cursor?: string) =>
     apiGet<ForumThreadResponse>(communityApi.forumThread(threadId, cursor)),
   newThread: (input: { id: string; category: string; title: string; text: string }) =>
-    apiPost<ForumWriteResponse>(communityApi.forumNewThread, input),
+    apiPost<ForumWriteResponse>(communityApi.forumNewThread, input).then(tracked('thread')),
   reply: (threadId: string, input: { id: string; text: string }) =>
-    apiPost<ForumWriteResponse>(communityApi.forumReplies(threadId), input),
+    apiPost<ForumWriteResponse>(communityApi.forumReplies(threadId), input).then(tracked('reply')),
   edit: (postId: string, text: string) =>
     apiPatch<ForumWriteResponse>(communityApi.forumPost(postId), { text }),
   remove: (postId: string) => apiDelete<ForumWriteResponse>(communityApi.forumPost(postId)),
