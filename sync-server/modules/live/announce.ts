@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Orm } from '../../db/orm';
-import type { BusEvent, LiveBus, LiveEvent } from './live-event';
+import type { BusEvent, LiveBus } from './live-event';
 
 // One bus per ORM instance (keyed by its driver, which every fork shares), like the facts cache:
 // the services that change a member's data know their entity manager, not the app around it.
