@@ -41,7 +41,7 @@ import { type Config, loadConfig } from '../../sync-server/config';
 import { announceMemberChanged } from '../../sync-server/modules/live/announce';
 import { quantile } from './stats';
 
-const ORIGIN = 'http://localhost:3000';
+export const ORIGIN = 'http://localhost:3000';
 const ZONE = 'America/Sao_Paulo';
 const PASSWORD = 'bench#2026';
 const requireCjs = createRequire(import.meta.url);
@@ -294,16 +294,16 @@ interface ChangeResult {
   tabs: (number | null)[];
 }
 
-class ClientProcess {
+export class ClientProcess {
   private readonly child: ChildProcess;
   private seq = 0;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 
-  constructor() {
+  constructor(source = CLIENT_SOURCE) {
     const env: NodeJS.ProcessEnv = { ...process.env, LIVE_BENCH_WS: requireCjs.resolve('ws') };
     // Without the TypeScript loader the parent may have been started with.
     delete env.NODE_OPTIONS;
-    this.child = spawn(process.execPath, ['-e', CLIENT_SOURCE], {
+    this.child = spawn(process.execPath, ['-e', source], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env,
     });
@@ -343,7 +343,11 @@ class ClientProcess {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const clock = () => performance.timeOrigin + performance.now();
 
-async function inPool<T, R>(items: T[], concurrency: number, work: (item: T, i: number) => Promise<R>) {
+export async function inPool<T, R>(
+  items: T[],
+  concurrency: number,
+  work: (item: T, i: number) => Promise<R>,
+) {
   let next = 0;
   const results: R[] = new Array(items.length);
   const run = async () => {
@@ -356,7 +360,7 @@ async function inPool<T, R>(items: T[], concurrency: number, work: (item: T, i: 
   return results;
 }
 
-function summarize(samples: (number | null)[]): LatencySummary {
+export function summarize(samples: (number | null)[]): LatencySummary {
   const kept = samples.filter((s): s is number => s !== null).sort((a, b) => a - b);
   const at = (q: number) => quantile(kept, q);
   return {
@@ -396,7 +400,7 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-interface Member {
+export interface Member {
   userId: string;
   email: string;
   /** The sign-up's session: the member's tabs. */
@@ -405,7 +409,7 @@ interface Member {
   writerCookie?: string;
 }
 
-async function signUp(base: string, n: number): Promise<Member> {
+export async function signUp(base: string, n: number): Promise<Member> {
   const email = `live${n}.${randomBytes(4).toString('hex')}@exemplo.com`;
   const res = await fetch(base + api.authRegister, {
     method: 'POST',
@@ -451,7 +455,7 @@ const checkinPush = () =>
     ],
   });
 
-function benchConfig(databaseUrl: string): Config {
+export function benchConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
   return {
     ...loadConfig({
       SESSION_KEYS: 'bench-live',
@@ -461,25 +465,27 @@ function benchConfig(databaseUrl: string): Config {
       REGISTER_LIMIT_PER_IP: '100000000',
       LOGIN_LIMIT_PER_IP: '100000000',
       LOGIN_LIMIT_PER_ACCOUNT: '100000000',
+      ...env,
     }),
     logRequests: false,
   };
 }
 
-interface Instance {
+export interface Instance {
   app: App;
   http: Server;
   base: string;
 }
 
-async function startInstance(config: Config): Promise<Instance> {
+export async function startInstance(config: Config): Promise<Instance> {
   const app = await createApp(config);
   const http = await app.listen(0, '127.0.0.1');
   return { app, http, base: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
 }
 
-async function stopInstance({ app, http }: Instance): Promise<void> {
+export async function stopInstance({ app, http }: Instance): Promise<void> {
   app.live.hub.closeAll();
+  app.live.topics.closeAll();
   http.closeAllConnections();
   await new Promise((resolve) => http.close(resolve));
   await app.close();
@@ -639,7 +645,25 @@ async function onSqlite(plan: RunPlan) {
 
 /** Three instances on a scratch database created on `serverUrl`'s server and dropped after. */
 async function onPostgres(plan: RunPlan, serverUrl: string) {
-  const name = `virada_bench_live_${randomBytes(5).toString('hex')}`;
+  return withScratchPostgres(serverUrl, 'live', async (url) => {
+    const instances: Instance[] = [];
+    try {
+      // One after the other: the first runs the migrations.
+      for (let i = 0; i < 3; i++) instances.push(await startInstance(benchConfig(url)));
+      return await fanout(instances, { ...plan, memory: false });
+    } finally {
+      for (const instance of instances) await stopInstance(instance);
+    }
+  });
+}
+
+/** Runs `work` on a scratch database created on `serverUrl`'s server, dropped after. */
+export async function withScratchPostgres<T>(
+  serverUrl: string,
+  label: string,
+  work: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const name = `virada_bench_${label}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -649,13 +673,9 @@ async function onPostgres(plan: RunPlan, serverUrl: string) {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const instances: Instance[] = [];
   try {
-    // One after the other: the first runs the migrations.
-    for (let i = 0; i < 3; i++) instances.push(await startInstance(benchConfig(url.toString())));
-    return await fanout(instances, { ...plan, memory: false });
+    return await work(url.toString());
   } finally {
-    for (const instance of instances) await stopInstance(instance);
     const drop = new pg.Client({ connectionString: serverUrl });
     await drop.connect();
     try {
@@ -671,7 +691,7 @@ async function onPostgres(plan: RunPlan, serverUrl: string) {
 }
 
 /** Whether a PostgreSQL server answers at `serverUrl`; the reason when not. */
-async function postgresUnavailable(serverUrl: string): Promise<string | null> {
+export async function postgresUnavailable(serverUrl: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();

@@ -2,9 +2,10 @@
  * `npm run bench`: prints figures and compares them with the budgets in the README. Not a test:
  * nothing here fails on a slow machine, it reports. `BENCH_ONLY=latency` (or a comma-separated
  * list of routes, lighthouse, inp, offline, latency, journal, ingest, domain, cockpit, forum, login,
- * live; `bundle` is the old name of routes) runs only those parts; the default runs all.
+ * live, chat; `bundle` is the old name of routes) runs only those parts; the default runs all.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { chatFanoutBenchmark } from './chat-fanout';
 import { checkinLatencyBenchmark } from './checkin-latency';
 import { cockpitBenchmark } from './cockpit';
 import { forumPagesBenchmark } from './forum-pages';
@@ -45,7 +46,8 @@ type Part =
   | 'cockpit'
   | 'forum'
   | 'login'
-  | 'live';
+  | 'live'
+  | 'chat';
 const runs = (part: Part) => only.size === 0 || only.has(part);
 /** Runs one part and says on stderr how long it took (the browser parts take minutes). */
 async function timed<T>(part: Part, run: () => Promise<T>): Promise<T> {
@@ -290,6 +292,20 @@ async function main(): Promise<void> {
         ok: forum.threadPage.p95 <= 50,
       },
     );
+
+  const chat = runs('chat') ? await timed('chat', () => chatFanoutBenchmark()) : null;
+  if (chat) {
+    const chatRow = (where: string, budget: number, run: typeof chat.single | null, skipped?: string) => ({
+      metric: `Chat: message sent → on every reader's socket, ${run ? `${count(run.readers)} readers, ${run.messages} messages, ` : ''}${where} (p95)`,
+      value: run
+        ? `${ms(run.delivery.p95)} (median ${ms(run.delivery.p50)}, max ${ms(run.delivery.max)}${run.delivery.lost ? `, ${run.delivery.lost} of ${run.delivery.count + run.delivery.lost} not heard in 5 s` : ''})`
+        : `skipped: ${skipped}`,
+      budget: `≤ ${budget} ms`,
+      ok: run ? run.delivery.p95 <= budget && run.delivery.lost === 0 : null,
+    });
+    rows.push(chatRow('1 instance, SQLite', 100, chat.single));
+    rows.push(chatRow('3 instances, PostgreSQL', 250, chat.multi, chat.multiSkipped));
+  }
 
   const login = runs('login') ? await loginThroughput({ seconds: 5, concurrency: 10 }) : null;
   if (login)

@@ -53,19 +53,6 @@ export function showToastIfIdle(input: ToastInput): void {
   showToast(input);
 }
 
-/**
- * Clears every toast, including one requested but not drawn yet. Called before a dialog opens
- * over toasts from an earlier action (they would sit over a bottom sheet's buttons on a phone);
- * it runs before the dialog's own moveAboveDialog, as both wait on the same module promise.
- */
-export function clearToasts(): void {
-  if (!requested) return;
-  loadStore().then(
-    (store) => store.clearAll(),
-    () => undefined,
-  );
-}
-
 /** The open modal dialogs' elements, the last one on top. */
 const openDialogs: HTMLElement[] = [];
 const layerListeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialogToaster, show, toaster, toasterMounted } from '../../../web/components/ui/toast-store';
 import { dialogOpened, isDialogOpen, showToast, topDialog } from '../../../web/lib/toaster';
 
@@ -53,24 +53,5 @@ describe('toasts and open dialogs', () => {
     second();
     expect(isDialogOpen()).toBe(false);
     expect(topDialog()).toBeNull();
-  });
-
-  it('a dialog opened before the toaster mounted: the waiting toast is dropped, not drawn over the sheet', async () => {
-    vi.resetModules();
-    const store = await import('../../../web/components/ui/toast-store');
-    const lib = await import('../../../web/lib/toaster');
-    lib.showToast({ title: 'Meta salva' });
-    await settle();
-    expect(titles(store.toaster)).toEqual([]);
-    lib.clearToasts();
-    const close = lib.dialogOpened(document.createElement('dialog'));
-    store.toasterMounted();
-    await settle();
-    expect(titles(store.toaster)).toEqual([]);
-    expect(titles(store.dialogToaster)).toEqual([]);
-    close();
-    lib.showToast({ title: 'Check-in registrado' });
-    await settle();
-    expect(titles(store.toaster)).toEqual(['Check-in registrado']);
   });
 });

@@ -25,26 +25,9 @@ export const toasterMounted = () => markMounted();
 /** The toast on screen, so that a dialog opening over it can move it above the sheet. */
 let current: { id: string; input: ToastInput; bottom: boolean } | null = null;
 
-/** Bumped by clearAll, so a toast still waiting for the toaster to mount is dropped with the rest. */
-let generation = 0;
-
 /** Replaces whatever toast is on screen with this one. */
 export function show(input: ToastInput): void {
-  const shownIn = generation;
-  void mounted.then(() => {
-    if (shownIn === generation) present(input);
-  });
-}
-
-/**
- * Dismisses the toast on screen and any still waiting to be drawn (a slow phone may mount the
- * toaster after the person has moved on); a dialog opening right after finds nothing to move.
- */
-export function clearAll(): void {
-  generation++;
-  current = null;
-  toaster.dismiss();
-  dialogToaster.dismiss();
+  void mounted.then(() => present(input));
 }
 
 /**

@@ -5,7 +5,6 @@ import { useMemberData } from '../../data/use-member-data';
 import { dayDisagreement, deviceToday, memberToday } from '../../lib/member-today';
 import { useClockOffset } from '../../lib/server-clock';
 import { useStoredUser } from '../../lib/stored-user';
-import { clearToasts } from '../../lib/toaster';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSiteInfo } from '../../lib/use-site-info';
 import { BlockerCard } from '../blocker/blocker-entry';
@@ -40,12 +39,8 @@ export function DashboardPage() {
   const links = useSiteInfo()?.links;
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const open = useMemo(() => {
-    // A toast from an earlier action would sit over the sheet's buttons on a phone: opening a
-    // dialog clears it (a failure toast raised by the dialog itself still shows above it).
-    const opener = (kind: DialogKind) => () => {
-      clearToasts();
-      setDialog(kind);
-    };
+    // A toast still on screen moves above the sheet as the dialog opens (lib/toaster.ts).
+    const opener = (kind: DialogKind) => () => setDialog(kind);
     return { checkin: opener('checkin'), relapse: opener('relapse'), blocker: opener('blocker') };
   }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
