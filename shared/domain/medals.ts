@@ -3,8 +3,9 @@
  * web app (which shows provisional awards offline). Medals are earned once and never taken back:
  * rules say which medals a member qualifies for now; the caller awards those not yet held.
  *
- * Community medals: the product promises them, but there is no community data yet (no forum posts,
- * no replies), so none are defined. Add them here, with a rule kind, once that data exists.
+ * Community medals (issue 12) count what a member did in the forum and the chat. Those numbers live
+ * with the community, not in the member's synced facts: the server counts them when the member
+ * posts or gives an "apoio" (and in `medals:recompute`); the offline app never awards them.
  */
 import type { AchievementDto } from '../api-types';
 import { checkinDay, timelineOf } from './progress';
@@ -23,9 +24,21 @@ export type MedalRule =
   /** At least one relapse recorded: honesty is rewarded, never punished. */
   | { kind: 'relapseRecorded' }
   /** No rule awards it: given once on request (the wind medal). */
-  | { kind: 'onRequest' };
+  | { kind: 'onRequest' }
+  /** A community count (CommunityCounts) ≥ count. */
+  | { kind: 'community'; metric: keyof CommunityCounts; count: number };
 
-export type MedalCategory = 'streak' | 'savings' | 'habit' | 'courage' | 'special';
+/** What a member did in the community (issue 12), as the community medals read it. */
+export interface CommunityCounts {
+  /** Forum threads, replies and chat messages published (held ones do not count until approved). */
+  posts: number;
+  /** "Apoios" the member gave to other people's posts. */
+  apoiosGiven: number;
+  /** The member's forum replies that received at least one "apoio". */
+  repliesWithApoio: number;
+}
+
+export type MedalCategory = 'streak' | 'savings' | 'habit' | 'courage' | 'community' | 'special';
 
 export interface CatalogueMedal extends MedalDefinition {
   category: MedalCategory;
@@ -102,6 +115,30 @@ export const MEDALS: readonly CatalogueMedal[] = Object.freeze([
     category: 'courage',
     rule: { kind: 'relapseRecorded' },
   },
+  {
+    key: 'community-first-post',
+    icon: '💬',
+    title: 'Primeira Mensagem',
+    description: 'Você compartilhou sua história com a comunidade. Falar ajuda você e quem lê.',
+    category: 'community',
+    rule: { kind: 'community', metric: 'posts', count: 1 },
+  },
+  {
+    key: 'community-first-apoio',
+    icon: '🤝',
+    title: 'Primeiro Apoio',
+    description: 'Você deu seu primeiro apoio a alguém da comunidade. Apoiar também fortalece.',
+    category: 'community',
+    rule: { kind: 'community', metric: 'apoiosGiven', count: 1 },
+  },
+  {
+    key: 'community-ten-helpful-replies',
+    icon: '🫶',
+    title: 'Dez Respostas que Acolheram',
+    description: 'Dez respostas suas receberam apoio. Sua experiência está ajudando outras pessoas.',
+    category: 'community',
+    rule: { kind: 'community', metric: 'repliesWithApoio', count: 10 },
+  },
 ]);
 
 const byKey = new Map<MedalKey, CatalogueMedal>(MEDALS.map((m) => [m.key, m]));
@@ -156,7 +193,17 @@ export function ruleHolds(
       return counts.relapses >= 1;
     case 'onRequest':
       return false;
+    // Counted by the server apart from the member's facts (communityMedalKeys).
+    case 'community':
+      return false;
   }
+}
+
+/** The community medals these counts earn, in catalogue order. */
+export function communityMedalKeys(counts: CommunityCounts): MedalKey[] {
+  return MEDALS.flatMap((m) =>
+    m.rule.kind === 'community' && counts[m.rule.metric] >= m.rule.count ? [m.key] : [],
+  );
 }
 
 /**

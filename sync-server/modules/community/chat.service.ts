@@ -6,6 +6,7 @@ import { conflict } from '../../http/errors';
 import { roomThreadId, toChatMessageDto } from './chat-read';
 import { type ForumPostRow, ForumPostSchema } from './community.entities';
 import { announcePublished } from './community-live';
+import { awardCommunityMedals } from './community-medals';
 import { assertMayPost, newPost } from './forum.service';
 import { authorsOf } from './forum-read';
 
@@ -36,7 +37,10 @@ export async function sendChatMessage(
   const post = await em.findOne(ForumPostSchema, { id: input.id }, { refresh: true });
   if (!post) throw conflict('record-conflict');
   if (inserted.affectedRows === 0) return replayed(em, authorId, room, threadId, post, input.text);
-  if (post.status === 'published') await announcePublished(em, post);
+  if (post.status === 'published') {
+    await announcePublished(em, post);
+    await awardCommunityMedals(em, authorId);
+  }
   return answer(em, authorId, room, post, verdict.crisis);
 }
 

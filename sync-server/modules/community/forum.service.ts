@@ -15,6 +15,7 @@ import {
   ForumThreadSchema,
 } from './community.entities';
 import { announceRemoved, announceThreadChanged } from './community-live';
+import { awardCommunityMedals } from './community-medals';
 import { ensureProfile } from './community-profile';
 import { authorsOf, toPostDto, toThreadDto, visibleThread } from './forum-read';
 
@@ -62,6 +63,7 @@ export async function createThread(
   });
   const post = await em.findOne(ForumPostSchema, { id: input.id }, { refresh: true });
   if (!post) throw conflict('record-conflict');
+  if (post.status === 'published') await awardCommunityMedals(em, authorId);
   return replayed(em, authorId, post, input.text, verdict.crisis);
 }
 
@@ -94,7 +96,10 @@ export async function createReply(
       { replyCount: raw('reply_count + 1'), lastActivityAt: now },
     );
   });
-  if (published) announceThreadChanged(em, threadId);
+  if (published) {
+    announceThreadChanged(em, threadId);
+    await awardCommunityMedals(em, authorId);
+  }
   const post = await em.findOne(ForumPostSchema, { id: input.id }, { refresh: true });
   if (!post) throw conflict('record-conflict');
   return replayed(em, authorId, post, input.text, verdict.crisis);
@@ -182,6 +187,10 @@ export async function setApoio(
     }
   });
   const after = await em.findOneOrFail(ForumPostSchema, { id: postId }, { refresh: true });
+  if (on) {
+    await awardCommunityMedals(em, userId);
+    if (post.authorId !== userId) await awardCommunityMedals(em, post.authorId);
+  }
   return { apoioCount: after.apoioCount, apoiado: on };
 }
 

@@ -11,6 +11,7 @@ import {
   ModerationActionSchema,
 } from './community.entities';
 import { announcePublished, announceRemoved, roomOfThread } from './community-live';
+import { awardCommunityMedals } from './community-medals';
 import { ensureProfile } from './community-profile';
 
 /**
@@ -146,6 +147,7 @@ export async function restorePost(em: EntityManager, postId: string, by: Moderat
   });
   const after = await em.findOneOrFail(ForumPostSchema, { id: postId }, { refresh: true });
   if (wasHeld || wasHidden) await announcePublished(em, after);
+  if (wasHeld) await awardCommunityMedals(em, post.authorId);
   return after;
 }
 

@@ -2,17 +2,19 @@ import type { EntityManager } from '@mikro-orm/knex';
 import type { AchievementDto } from '../../../shared/api-types';
 import { toAchievements, WIND_MEDAL_KEY } from '../../../shared/domain/medals';
 import type { AwardedMedal } from '../../../shared/domain/types';
+import { awardCommunityMedals } from '../community/community-medals';
 import { writeMemberFacts } from '../progress/member-write';
 import type { User } from '../users/user.entity';
 import { awardMedals, findMemberMedals } from './medal.repository';
 
 /**
- * Awards every medal the member's facts earn and they do not hold yet (e.g. a streak medal
- * earned by time passing, with no write since). Answers those newly awarded.
+ * Awards every medal the member's facts and community counts earn and they do not hold yet (e.g. a
+ * streak medal earned by time passing, with no write since). Answers those newly awarded.
  */
 export async function awardMissingMedals(em: EntityManager, user: User): Promise<AwardedMedal[]> {
   const { awarded } = await writeMemberFacts(em, user, async () => undefined, { recompute: true });
-  return awarded;
+  // The community's medals count forum and chat posts, apart from the member's facts.
+  return [...awarded, ...(await awardCommunityMedals(em, user.id))];
 }
 
 /** '3 medalhas', '1 medalha', '0 medalhas': the client shows '{message} foram concedidas!'. */
