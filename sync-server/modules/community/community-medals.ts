@@ -38,7 +38,7 @@ export async function awardCommunityMedals(em: EntityManager, userId: string): P
   const earned = communityMedalKeys(await communityCounts(em, userId)).filter((key) => !held.has(key));
   if (!earned.length) return [];
   const user = await em.findOne(UserSchema, { id: userId });
-  if (!user || user.userType !== 'client') return [];
+  if (user?.userType !== 'client') return [];
   const { value } = await writeMemberFacts(em, user, async ({ tx, now, nextVersion }) => {
     const awarded = await awardMedals(tx, userId, await findMemberMedals(tx, userId), earned, now);
     if (awarded.length) nextVersion();
