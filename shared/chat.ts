@@ -40,6 +40,8 @@ export const chatRoom = (key: string): ChatRoom | undefined => CHAT_ROOMS.find((
 export const CHAT_CATEGORY = 'chat';
 /** A room's messages are stored as the posts of this thread row (seeded by the migration). */
 export const chatRoomThreadId = (key: string) => `chat-${key}`;
+/** The room's key of a room's thread row id. */
+export const roomKeyOfThreadId = (threadId: string) => threadId.replace(/^chat-/, '');
 
 export const CHAT_MESSAGE_MAX = 1000;
 /** Messages per history page (on entry, then older ones on scroll). */

@@ -124,7 +124,10 @@ export interface ApoioResponse {
 export interface ModerationQueueItemDto {
   postId: string;
   threadId: string;
+  /** The forum thread's title, or the chat room's name for a chat message. */
   threadTitle: string;
+  /** The chat room's key for a chat message; null for a forum post. */
+  room: string | null;
   pseudonym: string;
   status: PostStatus;
   text: string | null;

@@ -83,16 +83,6 @@ export const forumPageTexts = {
   reportReasonLabel: 'O que há de errado?',
   reportSend: 'Enviar denúncia',
   reported: 'Denúncia enviada. Obrigado por cuidar da comunidade.',
-  houseRulesTitle: 'Combinados da comunidade',
-  houseRules: [
-    'Acolha sem julgar: recaída faz parte de muitas histórias.',
-    'Nada de links de apostas, dicas de jogo ou promessas de “recuperar perdas”.',
-    'Nunca peça nem ofereça dinheiro, empréstimo ou Pix.',
-    'Preserve o anonimato: o seu e o dos outros. Não compartilhe telefone nem endereço.',
-    'Em crise, ligue para o CVV (188) ou o SAMU (192). A comunidade apoia, mas não substitui ajuda profissional.',
-  ],
-  groupText: 'Prefere conversar pelo celular? Os mesmos combinados valem no grupo de apoio.',
-  groupLink: 'Entrar no grupo de apoio',
   offline: 'Sem internet agora: para ler e escrever na comunidade é preciso estar on-line.',
 } as const;
 
@@ -109,7 +99,7 @@ export const chatTexts = {
   loadingOlder: 'Carregando mensagens anteriores…',
   messageOf: (name: string) => `Mensagem de ${name}`,
   ownMessage: 'Sua mensagem',
-  composerLabel: 'Sua mensagem',
+  composerLabel: 'Escreva sua mensagem',
   composerHint: 'Enter envia. Shift+Enter pula uma linha.',
   composerPlaceholder: 'Escreva com acolhimento…',
   send: 'Enviar',
@@ -126,6 +116,5 @@ export const chatTexts = {
   suspended: (until: string) =>
     `Sua participação na comunidade está pausada pela moderação até ${until}. Você ainda pode ler as conversas.`,
   nightTitle: 'Noite difícil?',
-  nightText:
-    'Você não precisa atravessar a madrugada sozinho(a). Se a vontade apertar, fale agora com alguém:',
+  nightText: 'Você não está sozinho(a). Se a vontade apertar, fale agora com alguém:',
 } as const;

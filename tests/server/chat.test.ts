@@ -142,6 +142,7 @@ onEachDatabase((database) => {
     const queue = await admin.client.get(communityApi.moderation);
     expect(queue.body.queue.find((item: { postId: string }) => item.postId === reported.id)).toMatchObject({
       threadTitle: 'Sala geral',
+      room: 'geral',
     });
     const anaTab = await open(ana, roomTopic('geral'));
     expect((await admin.client.post(communityApi.moderationHide(reported.id))).status).toBe(200);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { CHAT_CATEGORY, chatRoom, roomTopic, threadTopic } from '../../../shared/chat';
+import { CHAT_CATEGORY, chatRoom, roomKeyOfThreadId, roomTopic, threadTopic } from '../../../shared/chat';
 import { announce } from '../live/announce';
 import type { TopicAccess } from '../live/live-channel';
 import { toChatMessageDto } from './chat-read';
@@ -15,7 +15,7 @@ import { authorsOf } from './forum-read';
 /** The room's key when `threadId` is a chat room's row, else null. */
 export async function roomOfThread(em: EntityManager, threadId: string): Promise<string | null> {
   const thread = await em.findOne(ForumThreadSchema, { id: threadId }, { fields: ['category'] });
-  return thread?.category === CHAT_CATEGORY ? threadId.replace(/^chat-/, '') : null;
+  return thread?.category === CHAT_CATEGORY ? roomKeyOfThreadId(threadId) : null;
 }
 
 /** A post or message became visible to everyone (published, approved, restored). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
+import { CHAT_CATEGORY, roomKeyOfThreadId } from '../../../shared/chat';
 import type { ModerationQueueItemDto } from '../../../shared/community-api-types';
 import {
   CommunityProfileSchema,
@@ -47,7 +48,7 @@ export async function moderationQueue(em: EntityManager, limit = 100): Promise<M
   );
   const threads = new Map(
     (await em.find(ForumThreadSchema, { id: { $in: [...new Set(posts.map((p) => p.threadId))] } })).map(
-      (t) => [t.id, t.title],
+      (t) => [t.id, t],
     ),
   );
   const pseudonyms = new Map(
@@ -59,7 +60,8 @@ export async function moderationQueue(em: EntityManager, limit = 100): Promise<M
     (post): ModerationQueueItemDto => ({
       postId: post.id,
       threadId: post.threadId,
-      threadTitle: threads.get(post.threadId) ?? '',
+      threadTitle: threads.get(post.threadId)?.title ?? '',
+      room: threads.get(post.threadId)?.category === CHAT_CATEGORY ? roomKeyOfThreadId(post.threadId) : null,
       pseudonym: pseudonyms.get(post.authorId) ?? '',
       status: post.status,
       text: post.text ?? post.hiddenText ?? null,

@@ -101,7 +101,8 @@ function QueueCard({ item, onDone }: { item: ModerationQueueItemDto; onDone: () 
   return (
     <article className="card moderation-item" aria-label={`Mensagem de ${item.pseudonym}`}>
       <p className="muted">
-        «{item.threadTitle}» · {item.pseudonym} · {dateTime(item.createdAt)}
+        {item.room ? `Chat · ${item.threadTitle}` : `«${item.threadTitle}»`} · {item.pseudonym} ·{' '}
+        {dateTime(item.createdAt)}
       </p>
       {item.crisis && (
         <p className="moderation-flag">

@@ -1,6 +1,7 @@
 import './landing.css';
 import { LandingFooter } from '../../components/landing-footer';
 import { usePageTitle } from '../../lib/use-page-title';
+import { LandingCommunity } from './landing-community';
 import { LandingFeatures } from './landing-features';
 import { LandingHelp } from './landing-help';
 import { LandingHero } from './landing-hero';
@@ -16,6 +17,7 @@ export function LandingPage() {
     <div className="landing">
       <LandingHero />
       <LandingFeatures />
+      <LandingCommunity />
       <LandingSteps />
       <LandingHelp />
       <LandingFooter />
