@@ -1,5 +1,4 @@
 import './house-rules.css';
-import { MessageCircleHeart } from 'lucide-react';
 import { houseRulesTexts as t } from '../../shared/texts/house-rules.texts';
 import { useSiteInfo } from '../lib/use-site-info';
 
@@ -22,7 +21,7 @@ export function HouseRules({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <p>
           {t.groupText}{' '}
           <a className="btn btn-secondary" href={group} target="_blank" rel="noopener noreferrer">
-            <MessageCircleHeart size={18} aria-hidden="true" /> {t.groupLink}
+            {t.groupLink}
           </a>
         </p>
       )}
