@@ -4,6 +4,14 @@ import type { HeldRule } from '../domain/community-safety';
  * Why a post waits for a moderator (issue 12: not in the spec, written in its voice). Said to
  * its author only; it never blames, and it says what happens next.
  */
+/** What held a post, as moderators read it (the queue on /admin/moderation and the CLI). */
+export const HELD_RULE_LABELS: Record<HeldRule, string> = {
+  'betting-link': 'link de site de apostas ou cassino',
+  'recover-losses': 'oferta de recuperar perdas ou de ganhos com apostas',
+  'loan-or-pix': 'pedido de empréstimo, Pix ou dados de pagamento',
+  'phone-number': 'número de telefone',
+};
+
 export const HELD_REASON_TEXTS: Record<HeldRule, string> = {
   'betting-link':
     'Sua mensagem tem um link de site de apostas ou cassino. Para proteger quem está se recuperando, ela vai ser revisada pela moderação antes de aparecer.',

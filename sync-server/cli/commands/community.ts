@@ -1,3 +1,4 @@
+import { HELD_RULE_LABELS } from '../../../shared/texts/community.texts';
 import {
   hidePost,
   type Moderator,
@@ -22,7 +23,7 @@ export const communityReports: Command = {
     for (const item of queue) {
       const why = [
         item.crisis && 'CRISE',
-        item.heldRule && `em revisão (${item.heldRule})`,
+        item.heldRule && `em revisão (${HELD_RULE_LABELS[item.heldRule]})`,
         item.reports.length &&
           `${item.reports.length} denúncia(s): ${item.reports.map((r) => r.reason).join(' | ')}`,
       ].filter(Boolean);

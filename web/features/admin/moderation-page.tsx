@@ -2,7 +2,7 @@ import { AlertTriangle, EyeOff, Flag, RotateCcw, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { communityApi } from '../../../shared/community-api';
 import type { ModerationDto, ModerationQueueItemDto } from '../../../shared/community-api-types';
-import { HELD_REASON_TEXTS } from '../../../shared/texts/community.texts';
+import { HELD_RULE_LABELS } from '../../../shared/texts/community.texts';
 import { SelectField } from '../../components/ui/select-field';
 import { ServerDataView } from '../../components/ui/server-data-view';
 import { apiGet, apiPost, failureMessage } from '../../lib/api-client';
@@ -109,7 +109,7 @@ function QueueCard({ item, onDone }: { item: ModerationQueueItemDto; onDone: () 
           <AlertTriangle size={16} aria-hidden="true" /> Sinais de crise
         </p>
       )}
-      {item.heldRule && <p className="moderation-flag">Em revisão: {HELD_REASON_TEXTS[item.heldRule]}</p>}
+      {item.heldRule && <p className="moderation-flag">Em revisão: {HELD_RULE_LABELS[item.heldRule]}</p>}
       {item.reports.length > 0 && (
         <div className="moderation-flag">
           <Flag size={16} aria-hidden="true" /> {item.reports.length} denúncia(s):
