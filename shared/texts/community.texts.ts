@@ -120,7 +120,7 @@ export const chatTexts = {
   discard: 'Descartar',
   removing: 'Apagando…',
   offline:
-    'Sem conexão agora. As mensagens novas aparecem quando a internet voltar, e o que você escrever fica guardado aqui e segue sozinho depois.',
+    'Sem conexão agora. As novas mensagens chegam quando a internet voltar; o que você escrever fica guardado e vai depois.',
   suspended: (until: string) =>
     `Sua participação na comunidade está pausada pela moderação até ${until}. Você ainda pode ler as conversas.`,
   nightTitle: 'Noite difícil?',

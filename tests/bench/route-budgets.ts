@@ -61,6 +61,7 @@ const READY: Record<string, string> = {
   '/admin/analytics': 'canvas',
   '/community': '.forum-thread-card',
   '/community/$threadId': '.forum-post',
+  '/chat': '.chat-log',
 };
 
 /** A real URL for each route, or null when a `$param` route has no sample yet. */

@@ -1,11 +1,5 @@
 import { LIVE_CLOSE, LIVE_PATH, type LiveMessage, parseLiveMessage } from '../../shared/live';
-
-/** Without a socket (blocked, or no WebSocket), what the page reads again, and how often. */
-export const POLL_MS = 3 * 60_000;
-const RETRY_BASE_MS = 1_000;
-const RETRY_MAX_MS = 60_000;
-/** Failed attempts in a row after which the page also polls until a socket opens again. */
-const FAILURES_BEFORE_POLLING = 3;
+import { FAILURES_BEFORE_POLLING, POLL_MS, reconnectDelay } from './reconnect-backoff';
 
 export type LiveListener = (message: LiveMessage) => void;
 
@@ -90,9 +84,8 @@ export class LiveConnection {
     if (this.stopped) return;
     this.failures += 1;
     if (this.failures >= FAILURES_BEFORE_POLLING) this.startPolling();
-    const backoff = Math.min(RETRY_BASE_MS * 2 ** (this.failures - 1), RETRY_MAX_MS);
     clearTimeout(this.retry);
-    this.retry = setTimeout(() => this.connect(), backoff * (0.5 + Math.random() / 2));
+    this.retry = setTimeout(() => this.connect(), reconnectDelay(this.failures));
   }
 
   private startPolling(): void {

@@ -3,6 +3,7 @@ import { STORED_USER_KEY } from '../../../shared/constants';
 import { db } from '../../../web/data/db';
 import { recordCheckin } from '../../../web/data/member-writes';
 import { signOut } from '../../../web/features/auth/sign-out';
+import { readPending, updatePending } from '../../../web/lib/chat-pending';
 import { countPendingRecords } from '../../../web/sync/forget-member';
 import { ALICE, BOB, checkinInput, resetDb, summaryFor } from './sync-test-kit';
 
@@ -34,6 +35,9 @@ describe('sign-out', () => {
     await recordCheckin(ALICE, checkinInput());
     const bobs = await recordCheckin(BOB, checkinInput());
     await db.summaries.put({ userId: ALICE, dashboard: summaryFor(ALICE), cursor: 3, updatedAt: '' });
+    const unsent = (id: string) => [{ id, room: 'geral', text: 'Oi', createdAt: '2026-01-01T00:00:00.000Z' }];
+    updatePending(ALICE, () => unsent('a1'));
+    updatePending(BOB, () => unsent('b1'));
 
     await signOut();
 
@@ -42,6 +46,9 @@ describe('sign-out', () => {
     expect(await db.checkins.toArray()).toEqual([bobs]);
     expect((await db.outbox.toArray()).map((o) => o.userId)).toEqual([BOB]);
     expect(await db.summaries.get(ALICE)).toBeUndefined();
+    // Chat messages not sent yet are hers too.
+    expect(readPending(ALICE)).toEqual([]);
+    expect(readPending(BOB).map((m) => m.id)).toEqual(['b1']);
   });
 
   it('offline, the local sign-out still clears the data', async () => {

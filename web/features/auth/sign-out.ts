@@ -5,9 +5,10 @@ import { showToast } from '../../lib/toaster';
 
 /**
  * Forgets the signed-in person on this device: the stored user and, for a member, their records,
- * sync state and the worker's queued writes (DESIGN.md §5.8), and any analytics events not sent
- * yet (they would otherwise go out under the next person's session). Used by Sair and after the account
- * is deleted. It never fails: a storage error is logged and the stored user is gone either way.
+ * sync state and the worker's queued writes (DESIGN.md §5.8), and their chat messages and any
+ * analytics events not sent yet (they would otherwise go out under the next person's session).
+ * Used by Sair and after the account is deleted. It never fails: a storage error is logged and
+ * the stored user is gone either way.
  */
 export async function forgetSignedInUser(): Promise<void> {
   const user = readStoredUser();
@@ -22,6 +23,12 @@ export async function forgetSignedInUser(): Promise<void> {
     }
   }
   if (user) {
+    try {
+      const { forgetPending } = await import('../../lib/chat-pending');
+      forgetPending(user.id);
+    } catch (err) {
+      console.error('unsent chat messages could not be cleared', err);
+    }
     try {
       const { clearAnalyticsOutbox } = await import('../../lib/analytics-outbox');
       await clearAnalyticsOutbox();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ForumThreadListResponse, ForumWriteResponse } from '../../../shared/community-api-types';
 import { FORUM_CATEGORIES, forumCategory } from '../../../shared/domain/community';
 import { forumPageTexts as t } from '../../../shared/texts/community.texts';
+import { PseudonymCard } from '../../components/community/pseudonym-card';
 import { HouseRules } from '../../components/house-rules';
 import { ServerDataView } from '../../components/ui/server-data-view';
 import { failureMessage } from '../../lib/api-client';
@@ -12,7 +13,6 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useServerData } from '../../lib/use-server-data';
 import { forumApi } from './forum-api';
 import { NewThreadForm } from './new-thread-form';
-import { PseudonymCard } from './pseudonym-card';
 import { ThreadCard } from './thread-card';
 
 /** /community: the forum's conversations by category and latest activity (issue 12). */

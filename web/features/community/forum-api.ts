@@ -1,14 +1,14 @@
 import { communityApi } from '../../../shared/community-api';
 import type {
   ApoioResponse,
-  CommunityMeDto,
   ForumCategoryDto,
   ForumThreadListResponse,
   ForumThreadResponse,
   ForumWriteResponse,
 } from '../../../shared/community-api-types';
 import { track } from '../../lib/analytics';
-import { apiDelete, apiGet, apiPatch, apiPost, apiRequest } from '../../lib/api-client';
+import { apiGet, apiPatch, apiPost, apiRequest } from '../../lib/api-client';
+import { communityCalls } from '../../lib/community-calls';
 
 /** `community_post_created` (spec §9's behaviour tracker), labelled with what was published. */
 const tracked =
@@ -18,10 +18,9 @@ const tracked =
     return answer;
   };
 
-/** The forum's calls (issue 12); every one needs the network. */
+/** The forum's calls (issue 12), with the community's shared ones; every one needs the network. */
 export const forumApi = {
-  me: () => apiGet<CommunityMeDto>(communityApi.communityMe),
-  newPseudonym: () => apiPost<CommunityMeDto>(communityApi.communityPseudonym),
+  ...communityCalls,
   categories: () => apiGet<ForumCategoryDto[]>(communityApi.forumCategories),
   threads: (category?: string, cursor?: string) =>
     apiGet<ForumThreadListResponse>(communityApi.forumThreads(category, cursor)),
@@ -33,8 +32,6 @@ export const forumApi = {
     apiPost<ForumWriteResponse>(communityApi.forumReplies(threadId), input).then(tracked('reply')),
   edit: (postId: string, text: string) =>
     apiPatch<ForumWriteResponse>(communityApi.forumPost(postId), { text }),
-  remove: (postId: string) => apiDelete<ForumWriteResponse>(communityApi.forumPost(postId)),
   apoio: (postId: string, on: boolean) =>
     apiRequest<ApoioResponse>(on ? 'PUT' : 'DELETE', communityApi.forumApoio(postId)),
-  report: (postId: string, reason: string) => apiPost<void>(communityApi.forumReports(postId), { reason }),
 };

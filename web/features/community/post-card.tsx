@@ -5,13 +5,13 @@ import { POST_TEXT_MAX } from '../../../shared/domain/community';
 import { editPostSchema } from '../../../shared/schemas/community.schema';
 import { validate } from '../../../shared/schemas/validate';
 import { HELD_REASON_TEXTS, forumPageTexts as t } from '../../../shared/texts/community.texts';
+import { AuthorLine } from '../../components/community/author-line';
+import { ReportDialog } from '../../components/community/report-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { failureMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toaster';
-import { AuthorLine } from './author-line';
 import { forumApi } from './forum-api';
-import { ReportDialog } from './report-dialog';
 
 interface PostCardProps {
   post: ForumPostDto;

@@ -3,7 +3,7 @@ import { Heart, MessageCircle } from 'lucide-react';
 import type { ForumThreadSummaryDto } from '../../../shared/community-api-types';
 import { forumCategory } from '../../../shared/domain/community';
 import { forumPageTexts as t } from '../../../shared/texts/community.texts';
-import { AuthorLine } from './author-line';
+import { AuthorLine } from '../../components/community/author-line';
 
 const categoryTitle = (key: string) => forumCategory(key)?.title ?? key;
 

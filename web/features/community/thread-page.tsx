@@ -9,22 +9,26 @@ import type {
 } from '../../../shared/community-api-types';
 import { forumCategory } from '../../../shared/domain/community';
 import { forumPageTexts as t } from '../../../shared/texts/community.texts';
+import { CrisisCard } from '../../components/community/crisis-card';
 import { ServerDataView } from '../../components/ui/server-data-view';
 import { failureMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toaster';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useServerData } from '../../lib/use-server-data';
-import { CrisisCard } from './crisis-card';
 import { forumApi } from './forum-api';
 import { PostCard } from './post-card';
 import { ReplyForm } from './reply-form';
+import { useThreadLive } from './use-thread-live';
 
 /** Navigation state a new thread's page is opened with: its text asked for the crisis card. */
 interface ThreadNavigationState {
   crisis?: boolean;
 }
 
-/** /community/$threadId: a conversation, its replies oldest first, and the reply form. */
+/**
+ * /community/$threadId: a conversation, its replies oldest first, and the reply form; kept up to
+ * date live while it is open (use-thread-live.ts).
+ */
 export function ThreadPage({ threadId }: { threadId: string }) {
   const opened = useRouterState({
     select: (s) => (s.location.state as ThreadNavigationState).crisis === true,
@@ -33,6 +37,7 @@ export function ThreadPage({ threadId }: { threadId: string }) {
   const { state, reload, replace } = useServerData(`thread:${threadId}`, () => forumApi.thread(threadId));
   const title = state.status === 'ready' ? state.data.thread.title || t.removedThread : t.title;
   usePageTitle(title);
+  useThreadLive(threadId, state.status === 'ready' ? state.data : null, replace);
   const [loadingMore, setLoadingMore] = useState(false);
 
   const updatePost = (post: ForumPostDto) =>

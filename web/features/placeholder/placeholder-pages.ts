@@ -17,7 +17,6 @@ export const placeholderPages = {
     line: 'Os jogos para distrair a mente nos momentos de vontade estão sendo preparados.',
   },
   '/contato': { title: 'Contato', line: 'O formulário de contato está sendo preparado.' },
-  '/chat': { title: 'Chat', line: 'O chat anônimo está sendo preparado.' },
   '/chess': { title: 'Xadrez', line: 'O jogo de xadrez está sendo preparado.' },
   '/app': { title: 'Instale o Virada', line: 'A página de instalação do aplicativo está sendo preparada.' },
 } as const;

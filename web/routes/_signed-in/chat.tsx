@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { ChatPage } from '../../features/chat/chat-page';
+import { optionalStrings } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_signed-in/chat')({
-  component: () => <ComingSoonPage {...placeholderPages['/chat']} />,
+  validateSearch: optionalStrings('sala'),
+  component: function ChatRoute() {
+    const { sala } = Route.useSearch();
+    return <ChatPage sala={sala} />;
+  },
 });

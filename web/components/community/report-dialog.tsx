@@ -1,12 +1,13 @@
+import './community-parts.css';
 import { type FormEvent, useState } from 'react';
 import { REPORT_REASON_MAX, reportSchema } from '../../../shared/schemas/community.schema';
 import { validate } from '../../../shared/schemas/validate';
 import { forumPageTexts as t } from '../../../shared/texts/community.texts';
-import { AppDialog } from '../../components/app-dialog';
-import { TextAreaField } from '../../components/ui/text-area-field';
 import { failureMessage } from '../../lib/api-client';
+import { communityCalls } from '../../lib/community-calls';
 import { showToast } from '../../lib/toaster';
-import { forumApi } from './forum-api';
+import { AppDialog } from '../app-dialog';
+import { TextAreaField } from '../ui/text-area-field';
 
 interface ReportDialogProps {
   postId: string;
@@ -25,7 +26,7 @@ export function ReportDialog({ postId, open, onOpenChange }: ReportDialogProps) 
     if (!checked.ok) return setError(checked.fieldErrors.reason);
     setBusy(true);
     try {
-      await forumApi.report(postId, checked.value.reason);
+      await communityCalls.report(postId, checked.value.reason);
       showToast({ title: t.reported });
       setReason('');
       onOpenChange(false);

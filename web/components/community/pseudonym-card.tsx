@@ -1,20 +1,21 @@
+import './community-parts.css';
 import { RefreshCw, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { forumPageTexts as t } from '../../../shared/texts/community.texts';
 import { failureMessage } from '../../lib/api-client';
+import { communityCalls } from '../../lib/community-calls';
 import { showToast } from '../../lib/toaster';
 import { useServerData } from '../../lib/use-server-data';
-import { forumApi } from './forum-api';
 
 /** "Você aparece como Ipê Sereno 214", with a way to draw a new pseudonym (once a day). */
 export function PseudonymCard() {
-  const { state, replace } = useServerData('community:me', forumApi.me);
+  const { state, replace } = useServerData('community:me', communityCalls.me);
   const [busy, setBusy] = useState(false);
   if (state.status !== 'ready') return null;
   const redraw = async () => {
     setBusy(true);
     try {
-      const me = await forumApi.newPseudonym();
+      const me = await communityCalls.newPseudonym();
       replace(() => me);
       showToast({ title: t.pseudonymChanged(me.pseudonym) });
     } catch (error) {

@@ -1,6 +1,7 @@
+import './community-parts.css';
 import { HeartHandshake } from 'lucide-react';
 import { communityCrisisTexts as t } from '../../../shared/texts/community.texts';
-import { CrisisLines } from '../../components/crisis-lines';
+import { CrisisLines } from '../crisis-lines';
 
 /** Shown to the author of a post with crisis language, right after publishing it. */
 export function CrisisCard({ onClose }: { onClose: () => void }) {

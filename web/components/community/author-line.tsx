@@ -1,7 +1,8 @@
+import './community-parts.css';
 import { BadgeCheck } from 'lucide-react';
 import type { CommunityAuthorDto } from '../../../shared/community-api-types';
 import { forumPageTexts as t } from '../../../shared/texts/community.texts';
-import { formatPostTime } from './forum-format';
+import { formatPostTime } from './post-time';
 
 interface AuthorLineProps {
   author: CommunityAuthorDto;
