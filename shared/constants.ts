@@ -125,3 +125,8 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 500;
 export const PRICE_MAX_REAIS = 5000;
 /** Example address of the e-mail fields' placeholder and of the spec's 'Por favor, digite um email válido (ex: {email})'. */
 export const EMAIL_EXAMPLE = 'voce@exemplo.com';
+/**
+ * The worker's cache of the community pages a person opened (threads, lists, chat history): read
+ * offline, and emptied at every sign-in and sign-out since its answers are one person's view.
+ */
+export const COMMUNITY_READ_CACHE = 'virada-community-reads-v1';

@@ -1,6 +1,7 @@
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { api } from '../shared/api';
+import { COMMUNITY_READ_CACHE } from '../shared/constants';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -8,18 +9,32 @@ declare const self: ServiceWorkerGlobalScope;
 const PUBLIC_READS = new Set<string>([api.communityStats, api.siteInfo]);
 
 export const PUBLIC_API_CACHE = 'virada-public-api-v1';
+/**
+ * The community's reads a person may want again offline (issue 12): a thread's pages, the lists,
+ * their profile, a chat room's history. One person's view: the page empties the cache at every
+ * sign-in and sign-out (web/lib/community-read-cache.ts).
+ */
+const COMMUNITY_READS = /^\/api\/community\/(threads(\/[^/]+)?|categories|me|chat\/rooms\/[^/]+\/messages)$/;
+
 /** After this, a slow network loses to the cached answer (the network reply still refreshes it). */
 const NETWORK_TIMEOUT_SECONDS = 3;
 
 /**
- * Runtime caching for same-origin GET requests to the public API reads: network first, with the
- * cached copy when the network is down or slower than 3 s. NetworkFirst stores only 200 answers.
+ * Runtime caching for same-origin GET requests to the public API reads and the community's
+ * reads: network first, with the cached copy when the network is down or slower than 3 s.
+ * NetworkFirst stores only 200 answers.
  */
 export function registerRuntimeCaching(): void {
   registerRoute(
     ({ url, request }) =>
       request.method === 'GET' && url.origin === self.location.origin && PUBLIC_READS.has(url.pathname),
     new NetworkFirst({ cacheName: PUBLIC_API_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+    'GET',
+  );
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'GET' && url.origin === self.location.origin && COMMUNITY_READS.test(url.pathname),
+    new NetworkFirst({ cacheName: COMMUNITY_READ_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
     'GET',
   );
 }

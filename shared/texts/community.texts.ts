@@ -91,7 +91,8 @@ export const forumPageTexts = {
   reportReasonLabel: 'O que há de errado?',
   reportSend: 'Enviar denúncia',
   reported: 'Denúncia enviada. Obrigado por cuidar da comunidade.',
-  offline: 'Sem internet agora: para ler e escrever na comunidade é preciso estar on-line.',
+  offline:
+    'Sem internet agora. Você vê as conversas que já abriu neste aparelho; para publicar, é preciso estar on-line.',
 } as const;
 
 /** The chat (/chat, issue 12); its rooms' names and descriptions are in shared/chat.ts. */

@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { makeAdmin, registerThroughApi, uniqueEmail } from './helpers';
+import { communityApi } from '../../shared/community-api';
+import { makeAdmin, registerThroughApi, uniqueEmail, waitForServiceWorkerControl } from './helpers';
 
 /** A member signed in in a browser of their own (cookie and stored user), as after signing up. */
 async function memberBrowser(browser: Browser, baseURL: string, name: string) {
@@ -129,4 +130,34 @@ test('a reported post hidden from /admin/moderation is gone from the other membe
   await expect(fabio.page.getByText('Conheço um jeito de pagar as dívidas rapidinho')).toHaveCount(0);
 
   for (const context of [eva.context, fabio.context, staff]) await context.close();
+});
+
+test('a thread opened once reads offline, and the page says it is the copy kept on this device', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const ana = await memberBrowser(browser, baseURL!, 'Ana Lúcia Pereira');
+  const title = `Ler sem internet ${Date.now().toString(36)}`;
+  const opened = await ana.context.request.post(communityApi.forumNewThread, {
+    headers: { Origin: baseURL! },
+    data: { id: crypto.randomUUID(), category: 'conquistas', title, text: 'Guardado para ler no ônibus.' },
+  });
+  expect(opened.status()).toBe(201);
+  const threadId = ((await opened.json()) as { thread: { id: string } }).thread.id;
+
+  await ana.page.goto(`/community/${threadId}`);
+  await waitForServiceWorkerControl(ana.page);
+  // Read once through the worker, which keeps the answer.
+  await ana.page.reload();
+  await expect(ana.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(ana.page.getByRole('status').filter({ hasText: 'Sem internet agora' })).toHaveCount(0);
+
+  await ana.context.setOffline(true);
+  await ana.page.reload();
+  await expect(ana.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(ana.page.getByText('Guardado para ler no ônibus.')).toBeVisible();
+  await expect(ana.page.getByText(/Sem internet agora. Você vê as conversas que já abriu/)).toBeVisible();
+  await ana.context.setOffline(false);
+  await ana.context.close();
 });

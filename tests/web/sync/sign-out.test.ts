@@ -32,6 +32,8 @@ describe('sign-out', () => {
     signInAs(ALICE);
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
+    const deleteCache = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: deleteCache });
     await recordCheckin(ALICE, checkinInput());
     const bobs = await recordCheckin(BOB, checkinInput());
     await db.summaries.put({ userId: ALICE, dashboard: summaryFor(ALICE), cursor: 3, updatedAt: '' });
@@ -49,6 +51,8 @@ describe('sign-out', () => {
     // Chat messages not sent yet are hers too.
     expect(readPending(ALICE)).toEqual([]);
     expect(readPending(BOB).map((m) => m.id)).toEqual(['b1']);
+    // So are the community pages the worker kept for her to read offline.
+    expect(deleteCache).toHaveBeenCalledWith('virada-community-reads-v1');
   });
 
   it('offline, the local sign-out still clears the data', async () => {

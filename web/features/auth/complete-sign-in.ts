@@ -2,6 +2,7 @@ import { REDIRECT_FALLBACK_DELAY_MS } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/schemas/user.schema';
 import { toastTexts as t } from '../../../shared/texts/toast.texts';
 import { track } from '../../lib/analytics';
+import { clearCommunityReads } from '../../lib/community-read-cache';
 import { storeUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
 
@@ -15,6 +16,8 @@ type Kind = 'login' | 'register';
 export function completeSignIn(kind: Kind, user: PublicUser, go: () => void): void {
   try {
     storeUser(user);
+    // A new session starts without anyone's community pages kept for offline reading.
+    void clearCommunityReads();
     // Records kept while the session had ended go out now (the root starts syncing a new member).
     if (user.userType !== 'psychologist')
       void import('../../sync/sync-engine').then((m) => m.requestSync({ full: true }));

@@ -1,12 +1,14 @@
 import { toastTexts } from '../../../shared/texts/toast.texts';
+import { clearCommunityReads } from '../../lib/community-read-cache';
 import { markLogoutPending, sendPendingLogout } from '../../lib/pending-logout';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
 
 /**
  * Forgets the signed-in person on this device: the stored user and, for a member, their records,
- * sync state and the worker's queued writes (DESIGN.md §5.8), and their chat messages and any
- * analytics events not sent yet (they would otherwise go out under the next person's session).
+ * sync state and the worker's queued writes (DESIGN.md §5.8), their chat messages, the community
+ * pages kept for offline reading and any analytics events not sent yet (they would otherwise go
+ * out under the next person's session).
  * Used by Sair and after the account is deleted. It never fails: a storage error is logged and
  * the stored user is gone either way.
  */
@@ -29,6 +31,7 @@ export async function forgetSignedInUser(): Promise<void> {
     } catch (err) {
       console.error('unsent chat messages could not be cleared', err);
     }
+    await clearCommunityReads();
     try {
       const { clearAnalyticsOutbox } = await import('../../lib/analytics-outbox');
       await clearAnalyticsOutbox();

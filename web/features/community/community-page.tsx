@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useServerData } from '../../lib/use-server-data';
 import { forumApi } from './forum-api';
 import { NewThreadForm } from './new-thread-form';
+import { OfflineNote } from './offline-note';
 import { ThreadCard } from './thread-card';
 
 /** /community: the forum's conversations by category and latest activity (issue 12). */
@@ -52,6 +53,7 @@ export function CommunityPage({ category }: { category?: string }) {
     <section className="container page page-narrow community-page" aria-labelledby="page-title">
       <h1 id="page-title">{t.title}</h1>
       <p className="page-intro muted">{t.intro}</p>
+      <OfflineNote />
       <PseudonymCard />
       <nav className="forum-categories" aria-label={t.categoriesLabel}>
         <button type="button" className="chip" aria-pressed={!category} onClick={() => choose()}>

@@ -16,6 +16,7 @@ import { showToast } from '../../lib/toaster';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useServerData } from '../../lib/use-server-data';
 import { forumApi } from './forum-api';
+import { OfflineNote } from './offline-note';
 import { PostCard } from './post-card';
 import { ReplyForm } from './reply-form';
 import { useThreadLive } from './use-thread-live';
@@ -68,6 +69,7 @@ export function ThreadPage({ threadId }: { threadId: string }) {
       <Link to="/community" className="forum-back">
         <ArrowLeft size={16} aria-hidden="true" /> {t.back}
       </Link>
+      <OfflineNote />
       {crisis && <CrisisCard onClose={() => setCrisis(false)} />}
       <ServerDataView state={state} onRetry={reload} loadingLabel={t.threadLoading} what={t.threadWhat}>
         {(page) => (

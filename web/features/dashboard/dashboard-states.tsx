@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ClipboardList } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { checkinTexts, dashboardFetchingTexts } from '../../../shared/texts/checkin.texts';
+import { useOnline } from '../../lib/use-online';
 import { settleNow } from '../../lib/when-settled';
 
 export function DashboardLoading() {
@@ -30,21 +31,6 @@ export function DashboardFetching() {
         <p>{online ? dashboardFetchingTexts.online : dashboardFetchingTexts.offline}</p>
       </div>
     </section>
-  );
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      window.addEventListener('online', changed);
-      window.addEventListener('offline', changed);
-      return () => {
-        window.removeEventListener('online', changed);
-        window.removeEventListener('offline', changed);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
   );
 }
 
