@@ -140,6 +140,8 @@ export interface AccountExportDto {
   checkins: CheckinDto[];
   /** Meu Diário (issue 10): every entry, a deleted one as its tombstone (no content). */
   journalEntries: JournalEntryDto[];
+  /** The forum threads and replies and the chat messages they wrote (issue 12). */
+  communityPosts: CommunityPostExportDto[];
   medals: AchievementDto[];
   progress: { currentStreak: number; bestStreak: number; moneySaved: number } | null;
   sharing: SharingGrantDto[];
@@ -151,4 +153,14 @@ export interface AccountExportDto {
   /** Push reminders (issue 5): the daily reminder and the browsers subscribed to it. */
   reminder?: { enabled: boolean; time: string } | null;
   pushSubscriptions?: { endpoint: string; createdAt: Instant }[];
+}
+
+/** A post of the member's in their data export: what they wrote, where, and what became of it. */
+export interface CommunityPostExportDto {
+  id: string;
+  threadId: string;
+  status: 'published' | 'held' | 'removed';
+  text: string | null;
+  createdAt: string;
+  editedAt: string | null;
 }

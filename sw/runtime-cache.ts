@@ -20,9 +20,9 @@ const COMMUNITY_READS = /^\/api\/community\/(threads(\/[^/]+)?|categories|me|cha
 const NETWORK_TIMEOUT_SECONDS = 3;
 
 /**
- * Runtime caching for same-origin GET requests to the public API reads and the community's
- * reads: network first, with the cached copy when the network is down or slower than 3 s.
- * NetworkFirst stores only 200 answers.
+ * Runtime caching for same-origin GET requests: the public API reads network first, with the
+ * cached copy when the network is down or slower than 3 s; the community's reads network first,
+ * with the cached copy only when the network is down. NetworkFirst stores only 200 answers.
  */
 export function registerRuntimeCaching(): void {
   registerRoute(
@@ -34,7 +34,9 @@ export function registerRuntimeCaching(): void {
   registerRoute(
     ({ url, request }) =>
       request.method === 'GET' && url.origin === self.location.origin && COMMUNITY_READS.test(url.pathname),
-    new NetworkFirst({ cacheName: COMMUNITY_READ_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+    // No timeout: a conversation is only shown from the cache when there is no network at all. A
+    // slow answer is waited for, so a person never sees a list without the post they just wrote.
+    new NetworkFirst({ cacheName: COMMUNITY_READ_CACHE }),
     'GET',
   );
 }

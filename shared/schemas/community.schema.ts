@@ -49,6 +49,19 @@ export type NewThreadInput = v.InferOutput<typeof newThreadSchema>;
 export const replySchema = v.object({ id: uuidText(t.idInvalid), text: postText }, t.idInvalid);
 export type ReplyInput = v.InferOutput<typeof replySchema>;
 
+/**
+ * A forum thread or reply written offline, as the sync engine pushes it (the `community-post`
+ * kind): a reply names its thread; a new thread has `threadId: null` and its category and title.
+ */
+export const communityPostRecordSchema = v.union(
+  [
+    v.object({ ...newThreadSchema.entries, threadId: v.null(t.idInvalid) }, t.idInvalid),
+    v.object({ ...replySchema.entries, threadId: uuidText(t.idInvalid) }, t.idInvalid),
+  ],
+  t.idInvalid,
+);
+export type CommunityPostRecord = v.InferOutput<typeof communityPostRecordSchema>;
+
 /** A chat message; `id` is made by the client, so sending it again after reconnecting stores one. */
 export const chatMessageSchema = v.object(
   {

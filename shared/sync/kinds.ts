@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { ShareScope } from '../constants';
 import { checkinSchema } from '../schemas/checkin.schema';
+import { communityPostRecordSchema } from '../schemas/community.schema';
 import { journalRecordSchema } from '../schemas/journal.schema';
 
 /**
@@ -24,6 +25,11 @@ export interface SyncKind<S extends v.GenericSchema = v.GenericSchema> {
   exportKey: string;
   /** The sharing scope that lets a psychologist read this kind; null: never shared. */
   scope: ShareScope | null;
+  /**
+   * Push only: the records go to the server once and are read back online, never pulled (the
+   * forum's posts). Absent: pulled like any record.
+   */
+  pushOnly?: true;
 }
 
 export const checkinKind = {
@@ -42,8 +48,21 @@ export const journalKind = {
   scope: 'diary',
 } as const satisfies SyncKind;
 
+/**
+ * Forum threads and replies written offline (issue 12): published once when the connection
+ * returns. The forum is read online, so a pull brings none back; the export lists every post.
+ */
+export const communityPostKind = {
+  type: 'community-post',
+  schema: communityPostRecordSchema,
+  mode: 'fact',
+  exportKey: 'communityPosts',
+  scope: null,
+  pushOnly: true,
+} as const satisfies SyncKind;
+
 /** Every synced kind, in the order a push sends them. */
-export const SYNC_KINDS = [checkinKind, journalKind] as const;
+export const SYNC_KINDS = [checkinKind, journalKind, communityPostKind] as const;
 
 export type SyncKindType = (typeof SYNC_KINDS)[number]['type'];
 

@@ -91,6 +91,11 @@ export const forumPageTexts = {
   reportReasonLabel: 'O que há de errado?',
   reportSend: 'Enviar denúncia',
   reported: 'Denúncia enviada. Obrigado por cuidar da comunidade.',
+  waiting: 'Aguardando conexão',
+  waitingHint: 'Guardada neste aparelho: será publicada quando a internet voltar.',
+  savedOffline: 'Sem internet: sua mensagem foi guardada e será publicada quando a conexão voltar.',
+  notPublished: 'Não publicada',
+  discard: 'Descartar',
   offline:
     'Sem internet agora. Você vê as conversas que já abriu neste aparelho; para publicar, é preciso estar on-line.',
 } as const;

@@ -23,6 +23,8 @@ export const syncTexts = {
   kindAssessment: 'Avaliação',
   kindGoal: 'Meta',
   kindJournal: 'Entrada do diário',
+  kindCommunityPost: 'Mensagem na comunidade',
+  communityHeldTitle: 'Sua mensagem foi enviada para revisão',
   signOutTitle: 'Alguns registros ainda não foram enviados',
   signOutText: (n: number) =>
     n === 1

@@ -161,3 +161,40 @@ test('a thread opened once reads offline, and the page says it is the copy kept 
   await ana.context.setOffline(false);
   await ana.context.close();
 });
+
+test('a reply written offline waits as “Aguardando conexão” and is published once when the connection returns', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const ana = await memberBrowser(browser, baseURL!, 'Ana Lúcia Pereira');
+  const opened = await ana.context.request.post(communityApi.forumNewThread, {
+    headers: { Origin: baseURL! },
+    data: {
+      id: crypto.randomUUID(),
+      category: 'recaidas',
+      title: `Sem sinal ${Date.now().toString(36)}`,
+      text: 'Escrevo daqui a pouco.',
+    },
+  });
+  const threadId = ((await opened.json()) as { thread: { id: string } }).thread.id;
+  await ana.page.goto(`/community/${threadId}`);
+  await waitForServiceWorkerControl(ana.page);
+  await expect(ana.page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const text = `Escrevi no metrô, sem internet ${Date.now().toString(36)}`;
+  await ana.context.setOffline(true);
+  await ana.page.getByLabel('Sua resposta').fill(text);
+  await ana.page.getByRole('button', { name: 'Responder' }).click();
+  const waiting = ana.page.getByRole('article', { name: 'Aguardando conexão' });
+  await expect(waiting).toContainText(text);
+  await expect(ana.page.getByLabel('Sua resposta')).toHaveValue('');
+
+  await ana.context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 15_000 });
+  await expect(ana.page.locator('.forum-post').filter({ hasText: text })).toHaveCount(1);
+  const read = await ana.context.request.get(communityApi.forumThread(threadId));
+  const posts = ((await read.json()) as { posts: { text: string | null }[] }).posts;
+  expect(posts.filter((p) => p.text === text)).toHaveLength(1);
+  await ana.context.close();
+});

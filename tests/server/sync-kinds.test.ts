@@ -413,13 +413,25 @@ onEachDatabase((database) => {
 
     it('deleting the account removes every kind’s rows', async () => {
       const member = await signUp(server);
-      await pushAny(member.client, [journal(), { type: 'checkin', ...checkin() }]);
+      await pushAny(member.client, [
+        journal(),
+        { type: 'checkin', ...checkin() },
+        {
+          type: 'community-post',
+          id: crypto.randomUUID(),
+          threadId: null,
+          category: 'conquistas',
+          title: 'Um mês',
+          text: 'Um mês sem apostar.',
+        },
+      ]);
       const res = await member.client.post(api.profileDelete, { password: member.password });
       expect(res.status).toBe(204);
       for (const kind of SERVER_KINDS) {
+        const owner = kind.ownerColumn ?? 'user_id';
         const rows = await server
           .em()
-          .execute(`select * from ${kind.table} where user_id = ?`, [member.user.id], 'all');
+          .execute(`select * from ${kind.table} where ${owner} = ?`, [member.user.id], 'all');
         expect(rows, kind.table).toEqual([]);
       }
     });

@@ -30,6 +30,20 @@ export interface LocalGoal extends Goal, SyncFields {}
  * A diary entry on this device (an editable `document` kind, shared/sync/kinds.ts). Edits and a
  * deletion change this row and queue it; the server's answer settles it (web/sync/kinds/journal.ts).
  */
+/**
+ * A forum thread (`threadId: null`, with its category and title) or reply written while offline
+ * (issue 12): kept here until the server published it, then gone (the forum is read online).
+ */
+export interface LocalCommunityPost extends SyncFields {
+  id: string;
+  threadId: string | null;
+  category: string | null;
+  title: string | null;
+  text: string;
+  /** When the member wrote it (ISO instant). */
+  createdAt: string;
+}
+
 export interface LocalJournalEntry extends SyncFields {
   id: string;
   date: LocalDate;
@@ -111,6 +125,7 @@ export class ViradaDb extends Dexie {
   declare meta: EntityTable<MetaRow, 'key'>;
   declare analyticsOutbox: EntityTable<AnalyticsOutboxRow, 'id'>;
   declare journal: EntityTable<LocalJournalEntry, 'id'>;
+  declare communityPosts: EntityTable<LocalCommunityPost, 'id'>;
   /** Changes of `checkins`, for views that keep their own copy (member-checkin-store.ts). */
   readonly checkinFeed: TableFeed<LocalCheckin>;
   /** Changes of `journal`, for the diary's own copy (web/features/journal/journal-store.ts). */
@@ -132,6 +147,7 @@ export class ViradaDb extends Dexie {
     });
     this.version(2).stores({ analyticsOutbox: 'id, occurredAt' });
     this.version(3).stores({ journal: 'id, userId, [userId+date], [userId+syncState]' });
+    this.version(4).stores({ communityPosts: 'id, userId, [userId+threadId], [userId+syncState]' });
   }
 }
 

@@ -51,7 +51,8 @@ export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | '
     await run('update access_audit set actor_id = null where actor_id = ?', [user.id]);
     // Every synced kind's rows, by its declaration (the foreign keys would cascade; a kind is
     // deleted explicitly so that one whose table lacks the key is never left behind).
-    for (const kind of SERVER_KINDS) await run(`delete from ${kind.table} where user_id = ?`, [user.id]);
+    for (const kind of SERVER_KINDS)
+      await run(`delete from ${kind.table} where ${kind.ownerColumn ?? 'user_id'} = ?`, [user.id]);
     await forgetCommunityMember(run, user.id);
     await run('delete from users where id = ?', [user.id]);
   });

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { apiRouter } from '../../http/route-access';
 import { parseBody } from '../../http/validate';
 import { currentAccount, currentUser, requireAccount, requireUser } from '../auth/current-user';
+import { rateKey } from '../auth/rate-limit';
 import { dashboardOf, viewMember } from '../progress/progress.service';
 import { currentVersion } from '../progress/user-progress.repository';
 import { pullSyncRecords } from './sync-pull';
@@ -24,14 +25,23 @@ function parseCursor(value: unknown): number | null {
  * authoritative summary. Push and pull are written over the declared kinds (kinds/index.ts). Cursor 0, missing, malformed or ahead of the server → every
  * record with `reset: true` (replace, don't merge).
  */
-export function syncRoutes({ em, orm }: Deps): Router {
+export function syncRoutes({ em, orm, limiter, config }: Deps): Router {
   const router = apiRouter('/api/sync');
 
   router.post('/push', requireAccount(em), async (ctx) => {
     const input = parseBody(syncPushSchema, ctx.request.body);
     // The ORM's root entity manager: the write joins a group that outlives this request.
     const results = await pushSyncRecords(
-      { em: orm.em, account: currentAccount(ctx), deviceId: input.deviceId, now: new Date() },
+      {
+        em: orm.em,
+        account: currentAccount(ctx),
+        deviceId: input.deviceId,
+        now: new Date(),
+        countAgainst: async (name, rule) => {
+          await limiter.hit(rateKey(name, currentAccount(ctx).id), rule);
+        },
+        rateLimits: config.rateLimits,
+      },
       input.records,
     );
     const body: SyncPushResponse = { results };

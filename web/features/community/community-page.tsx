@@ -14,7 +14,9 @@ import { useServerData } from '../../lib/use-server-data';
 import { forumApi } from './forum-api';
 import { NewThreadForm } from './new-thread-form';
 import { OfflineNote } from './offline-note';
+import { OfflinePostCard } from './offline-post-card';
 import { ThreadCard } from './thread-card';
+import { useOfflinePosts } from './use-offline-posts';
 
 /** /community: the forum's conversations by category and latest activity (issue 12). */
 export function CommunityPage({ category }: { category?: string }) {
@@ -25,6 +27,8 @@ export function CommunityPage({ category }: { category?: string }) {
     forumApi.threads(category),
   );
   const [loadingMore, setLoadingMore] = useState(false);
+  // New conversations written offline wait at the top; once published, the list is read again.
+  const offline = useOfflinePosts(null, reload);
 
   const choose = (next?: string) =>
     void navigate({ to: '/community', search: next ? { category: next } : {} });
@@ -78,6 +82,15 @@ export function CommunityPage({ category }: { category?: string }) {
         <button type="button" className="btn btn-primary forum-new" onClick={() => setComposing(true)}>
           {t.newThread}
         </button>
+      )}
+      {offline.length > 0 && (
+        <ul className="forum-thread-list" aria-label={t.waiting}>
+          {offline.map((post) => (
+            <li key={post.id}>
+              <OfflinePostCard post={post} />
+            </li>
+          ))}
+        </ul>
       )}
       <ServerDataView state={state} onRetry={reload} loadingLabel={t.loading} what={t.what}>
         {(page) =>

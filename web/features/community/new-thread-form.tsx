@@ -9,6 +9,7 @@ import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { failureMessage } from '../../lib/api-client';
 import { forumApi } from './forum-api';
+import { keepIfOffline } from './use-offline-posts';
 
 const CATEGORY_OPTIONS = FORUM_CATEGORIES.map((c) => ({ value: c.key, label: c.title }));
 
@@ -47,7 +48,13 @@ export function NewThreadForm({ category, onPublished, onCancel }: NewThreadForm
     try {
       onPublished(await forumApi.newThread(checked.value));
     } catch (error) {
-      setFailure(failureMessage(error));
+      // No connection: a member's thread waits on this device (listed as waiting) until it returns.
+      try {
+        if (await keepIfOffline(error, { ...checked.value, threadId: null })) return onCancel();
+        setFailure(failureMessage(error));
+      } catch (notKept) {
+        setFailure(failureMessage(notKept));
+      }
       setBusy(false);
     }
   };

@@ -7,6 +7,7 @@ import { forumPageTexts as t } from '../../../shared/texts/community.texts';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { failureMessage } from '../../lib/api-client';
 import { forumApi } from './forum-api';
+import { keepIfOffline } from './use-offline-posts';
 
 /** A reply at the end of a thread; its id is made once per reply, so a retry stores one. */
 export function ReplyForm({
@@ -30,7 +31,17 @@ export function ReplyForm({
       setText('');
       setId(crypto.randomUUID());
     } catch (err) {
-      setError(failureMessage(err));
+      // No connection: a member's reply waits on this device and is published when it returns.
+      try {
+        if (await keepIfOffline(err, { ...checked.value, threadId, category: null, title: null })) {
+          setText('');
+          setId(crypto.randomUUID());
+          return;
+        }
+        setError(failureMessage(err));
+      } catch (notKept) {
+        setError(failureMessage(notKept));
+      }
     } finally {
       setBusy(false);
     }

@@ -17,8 +17,10 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useServerData } from '../../lib/use-server-data';
 import { forumApi } from './forum-api';
 import { OfflineNote } from './offline-note';
+import { OfflinePostCard } from './offline-post-card';
 import { PostCard } from './post-card';
 import { ReplyForm } from './reply-form';
+import { useOfflinePosts } from './use-offline-posts';
 import { useThreadLive } from './use-thread-live';
 
 /** Navigation state a new thread's page is opened with: its text asked for the crisis card. */
@@ -39,6 +41,8 @@ export function ThreadPage({ threadId }: { threadId: string }) {
   const title = state.status === 'ready' ? state.data.thread.title || t.removedThread : t.title;
   usePageTitle(title);
   useThreadLive(threadId, state.status === 'ready' ? state.data : null, replace);
+  // Replies written offline wait here; once published, the thread is read again to show them.
+  const offline = useOfflinePosts(threadId, reload);
   const [loadingMore, setLoadingMore] = useState(false);
 
   const updatePost = (post: ForumPostDto) =>
@@ -82,6 +86,13 @@ export function ThreadPage({ threadId }: { threadId: string }) {
                   <PostCard post={post} onChange={updatePost} />
                 </li>
               ))}
+              {offline
+                .filter((post) => !page.posts.some((p) => p.id === post.id))
+                .map((post) => (
+                  <li key={post.id}>
+                    <OfflinePostCard post={post} />
+                  </li>
+                ))}
             </ol>
             {page.nextCursor && (
               <button

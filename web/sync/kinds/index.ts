@@ -1,5 +1,6 @@
 import type { SyncKindType } from '../../../shared/sync/kinds';
 import { checkinWebKind } from './checkin';
+import { communityPostWebKind } from './community-post';
 import { journalWebKind } from './journal';
 import type { SyncedRow, WebSyncKind } from './web-kind';
 
@@ -10,6 +11,7 @@ import type { SyncedRow, WebSyncKind } from './web-kind';
 const byType: { [K in SyncKindType]: WebSyncKind } = {
   checkin: generic(checkinWebKind),
   journal: generic(journalWebKind),
+  'community-post': generic(communityPostWebKind),
 };
 
 export const WEB_SYNC_KINDS: readonly WebSyncKind[] = Object.values(byType);

@@ -1,5 +1,6 @@
 import type { SyncKindType } from '../../../../shared/sync/kinds';
 import { checkinServerKind } from './checkin.kind';
+import { communityPostServerKind } from './community-post.kind';
 import { journalServerKind } from './journal.kind';
 import type { ServerSyncKind } from './server-kind';
 
@@ -11,6 +12,7 @@ import type { ServerSyncKind } from './server-kind';
 const byType: { [T in SyncKindType]: ServerSyncKind } = {
   checkin: checkinServerKind,
   journal: journalServerKind,
+  'community-post': communityPostServerKind,
 };
 
 export const SERVER_KINDS: readonly ServerSyncKind[] = Object.values(byType);

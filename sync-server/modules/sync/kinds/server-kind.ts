@@ -3,6 +3,7 @@ import type { SyncPullRecord } from '../../../../shared/api-types';
 import type { AccountExportDto } from '../../../../shared/psychologist-api-types';
 import type { SyncRecordResult } from '../../../../shared/schemas/sync.schema';
 import type { SYNC_KINDS } from '../../../../shared/sync/kinds';
+import type { Config, RateLimitRule } from '../../../config';
 import type { Account } from '../../auth/current-user';
 import type { StoredFacts } from '../../progress/member-facts';
 import type { MemberView } from '../../progress/progress.service';
@@ -19,6 +20,9 @@ export interface PushContext {
   account: Account;
   deviceId: string | null;
   now: Date;
+  /** Counts a write against a per-person limit (throws 429 past it), as the matching route does. */
+  countAgainst?: (name: string, rule: RateLimitRule) => Promise<void>;
+  rateLimits?: Config['rateLimits'];
 }
 
 export interface PullContext {
@@ -55,6 +59,8 @@ export interface ServerSyncKind<D extends Declared = Declared> {
   pull(ctx: PullContext): Promise<SyncPullRecord[]>;
   /** Everything of this kind the member's data export holds. */
   exportRecords(ctx: ExportContext): Promise<KindExports[D['exportKey']]>;
-  /** The table of the kind's rows, keyed by `user_id`: account deletion empties it. */
+  /** The table of the kind's rows: account deletion empties it of the person's rows. */
   table: string;
+  /** The column naming the person in `table` (default `user_id`). */
+  ownerColumn?: string;
 }
