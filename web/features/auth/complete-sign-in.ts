@@ -2,7 +2,6 @@ import { REDIRECT_FALLBACK_DELAY_MS } from '../../../shared/constants';
 import type { PublicUser } from '../../../shared/schemas/user.schema';
 import { toastTexts as t } from '../../../shared/texts/toast.texts';
 import { track } from '../../lib/analytics';
-import { clearCommunityReads } from '../../lib/community-read-cache';
 import { storeUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
 
@@ -17,7 +16,7 @@ export function completeSignIn(kind: Kind, user: PublicUser, go: () => void): vo
   try {
     storeUser(user);
     // A new session starts without anyone's community pages kept for offline reading.
-    void clearCommunityReads();
+    void import('../../lib/community-read-cache').then((m) => m.clearCommunityReads(), logLoadFailure);
     // Records kept while the session had ended go out now (the root starts syncing a new member).
     if (user.userType !== 'psychologist')
       void import('../../sync/sync-engine').then((m) => m.requestSync({ full: true }));
@@ -35,4 +34,8 @@ export function completeSignIn(kind: Kind, user: PublicUser, go: () => void): vo
     showToast({ title: t.postSuccessFallbackTitle, description: t.postSuccessFallbackDescription });
     setTimeout(go, REDIRECT_FALLBACK_DELAY_MS);
   }
+}
+
+function logLoadFailure(err: unknown): void {
+  console.error('community pages kept offline could not be cleared', err);
 }

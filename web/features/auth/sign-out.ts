@@ -1,5 +1,4 @@
 import { toastTexts } from '../../../shared/texts/toast.texts';
-import { clearCommunityReads } from '../../lib/community-read-cache';
 import { markLogoutPending, sendPendingLogout } from '../../lib/pending-logout';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
@@ -31,7 +30,12 @@ export async function forgetSignedInUser(): Promise<void> {
     } catch (err) {
       console.error('unsent chat messages could not be cleared', err);
     }
-    await clearCommunityReads();
+    try {
+      const { clearCommunityReads } = await import('../../lib/community-read-cache');
+      await clearCommunityReads();
+    } catch (err) {
+      console.error('community pages kept offline could not be cleared', err);
+    }
     try {
       const { clearAnalyticsOutbox } = await import('../../lib/analytics-outbox');
       await clearAnalyticsOutbox();
