@@ -116,6 +116,10 @@ test('without a service worker, the page sends the pending sign-out when it star
   });
   const page = await context.newPage();
   await signUp(page, uniqueEmail('saida-sem-worker'));
+  // Without a worker nothing is precached: the connection drops once the page has loaded what it
+  // loads after its first paint (the live channel's code), as it would for a person who had the
+  // app open a moment. On a loaded machine that code could otherwise still be on its way.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await tapSair(page);
