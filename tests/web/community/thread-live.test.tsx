@@ -14,7 +14,9 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 
 const { ThreadPage } = await import('../../../web/features/community/thread-page');
-const { withPostRemoved } = await import('../../../web/features/community/use-thread-live');
+const { withPostRemoved, withPostsAdded } = await import(
+  '../../../web/features/community/thread-page-updates'
+);
 
 const THREAD = 'f7d5c7a0-0000-4000-8000-000000000001';
 
@@ -87,6 +89,18 @@ describe('withPostRemoved', () => {
     const opener = withPostRemoved(shown, THREAD);
     expect(opener.thread).toMatchObject({ status: 'removed', title: '' });
     expect(opener.posts[0]).toMatchObject({ status: 'removed', text: null });
+  });
+});
+
+describe('withPostsAdded', () => {
+  it('adds each post once: one already shown (read again live) takes the newer copy in place', () => {
+    const shown = page([post(THREAD, 'Abertura'), post('r1', 'Resposta')]);
+    const next = withPostsAdded(shown, [post('r1', 'Resposta editada'), post('r2', 'Outra')]);
+    expect(next.posts.map((p) => [p.id, p.text])).toEqual([
+      [THREAD, 'Abertura'],
+      ['r1', 'Resposta editada'],
+      ['r2', 'Outra'],
+    ]);
   });
 });
 

@@ -20,6 +20,7 @@ import { OfflineNote } from './offline-note';
 import { OfflinePostCard } from './offline-post-card';
 import { PostCard } from './post-card';
 import { ReplyForm } from './reply-form';
+import { withPostsAdded } from './thread-page-updates';
 import { useOfflinePosts } from './use-offline-posts';
 import { useThreadLive } from './use-thread-live';
 
@@ -48,7 +49,7 @@ export function ThreadPage({ threadId }: { threadId: string }) {
   const updatePost = (post: ForumPostDto) =>
     replace((page) => ({ ...page, posts: page.posts.map((p) => (p.id === post.id ? post : p)) }));
   const replied = (answer: ForumWriteResponse) => {
-    replace((page) => ({ ...page, thread: answer.thread, posts: [...page.posts, answer.post] }));
+    replace((page) => ({ ...withPostsAdded(page, [answer.post]), thread: answer.thread }));
     if (answer.crisis) setCrisis(true);
   };
   const loadMore = async (page: ForumThreadResponse) => {
@@ -56,11 +57,7 @@ export function ThreadPage({ threadId }: { threadId: string }) {
     setLoadingMore(true);
     try {
       const more = await forumApi.thread(threadId, page.nextCursor);
-      replace((current) => ({
-        ...current,
-        posts: [...current.posts, ...more.posts],
-        nextCursor: more.nextCursor,
-      }));
+      replace((current) => ({ ...withPostsAdded(current, more.posts), nextCursor: more.nextCursor }));
     } catch (error) {
       showToast({ title: failureMessage(error), variant: 'destructive' });
     } finally {

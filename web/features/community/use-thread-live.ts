@@ -3,18 +3,7 @@ import { type CommunityLiveMessage, threadTopic } from '../../../shared/chat';
 import type { ForumThreadResponse } from '../../../shared/community-api-types';
 import { useTopicSocket } from '../../lib/use-topic-socket';
 import { forumApi } from './forum-api';
-
-/** The page with one post shown as removed; the opening post (the thread's id) takes the thread. */
-export function withPostRemoved(page: ForumThreadResponse, postId: string): ForumThreadResponse {
-  const posts = page.posts.map((post) =>
-    post.id === postId
-      ? { ...post, status: 'removed' as const, text: null, heldRule: null, editableUntil: null }
-      : post,
-  );
-  const thread =
-    postId === page.thread.id ? { ...page.thread, status: 'removed' as const, title: '' } : page.thread;
-  return { ...page, thread, posts };
-}
+import { withPostRemoved } from './thread-page-updates';
 
 /**
  * An open thread, live (issue 12): once it is on screen, its topic's socket says when a post was
