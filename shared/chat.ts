@@ -36,12 +36,23 @@ export const CHAT_ROOMS: readonly ChatRoom[] = [
 
 export const chatRoom = (key: string): ChatRoom | undefined => CHAT_ROOMS.find((room) => room.key === key);
 
-/** The forum category of the rows that hold the rooms (never listed as a forum category). */
+/**
+ * The forum category of the rows that hold the rooms: how queries leave them out of the forum's
+ * lists. Code tells a room's row by its id alone (roomKeyOfThreadId), with no read.
+ */
 export const CHAT_CATEGORY = 'chat';
-/** A room's messages are stored as the posts of this thread row (seeded by the migration). */
-export const chatRoomThreadId = (key: string) => `chat-${key}`;
-/** The room's key of a room's thread row id. */
-export const roomKeyOfThreadId = (threadId: string) => threadId.replace(/^chat-/, '');
+const ROOM_ID_PREFIX = 'chat-';
+/** A room's messages are stored as the posts of this thread row (made on the room's first use). */
+export const chatRoomThreadId = (key: string) => `${ROOM_ID_PREFIX}${key}`;
+/**
+ * The room whose row has this id, or null for a forum thread: forum threads' ids are UUIDs
+ * (communitySchema checks them), so they never take a room's id.
+ */
+export function roomKeyOfThreadId(threadId: string): string | null {
+  if (!threadId.startsWith(ROOM_ID_PREFIX)) return null;
+  const key = threadId.slice(ROOM_ID_PREFIX.length);
+  return chatRoom(key) ? key : null;
+}
 
 export const CHAT_MESSAGE_MAX = 1000;
 /** Messages per history page (on entry, then older ones on scroll). */

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
-import { requestSync } from '../sync/sync-engine';
 import { db, type LocalCommunityPost } from './db';
+import { writeWithOutbox } from './outbox-writes';
 import { discardRejected } from './rejected-records';
 
 export type OfflinePostInput = Pick<LocalCommunityPost, 'id' | 'threadId' | 'category' | 'title' | 'text'>;
@@ -21,18 +21,7 @@ export async function queueCommunityPost(
     syncState: 'pending',
     syncMessage: null,
   };
-  await db.transaction('rw', [db.communityPosts, db.outbox], async () => {
-    await db.communityPosts.add(row);
-    await db.outbox.add({
-      id: row.id,
-      userId,
-      kind: 'community-post',
-      createdAt: row.createdAt,
-      attempts: 0,
-      lastError: null,
-    });
-  });
-  requestSync();
+  await writeWithOutbox('community-post', row, db.communityPosts, () => db.communityPosts.add(row));
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { LocalDate, Mood } from '../../shared/domain/types';
 import { fromJournalDto } from '../sync/kinds/journal-rules';
 import { requestSync } from '../sync/sync-engine';
 import { type LocalJournalEntry, type OutboxRow, db as pageDb, type ViradaDb } from './db';
+import { outboxRow } from './outbox-writes';
 import { uuidv7 } from './uuid';
 
 /** What the member writes in a diary entry. */
@@ -155,7 +156,7 @@ export async function keepMine(id: string, db: ViradaDb = pageDb): Promise<void>
       syncMessage: null,
       conflict: null,
     });
-    await db.outbox.put(outboxRow(row));
+    await db.outbox.put(outboxRow('journal', row));
   });
   requestSync();
 }
@@ -178,7 +179,7 @@ async function announceAndWrite(db: ViradaDb, row: LocalJournalEntry): Promise<v
     await nextTask();
     await db.transaction('rw', db.journal, db.outbox, async () => {
       await db.journal.add(row);
-      await db.outbox.put(outboxRow(row));
+      await db.outbox.put(outboxRow('journal', row));
     });
   } catch (err) {
     db.journalFeed.retract([row.id]);
@@ -205,26 +206,13 @@ async function changeAndWrite(
       const base = (await db.journal.get(entry.id)) ?? entry;
       const row = { ...change(base), revision: base.revision + 1 };
       await db.journal.put(row);
-      if (row.syncState === 'pending') await db.outbox.put(outboxRow(row, sendAfter));
+      if (row.syncState === 'pending') await db.outbox.put(outboxRow('journal', row, sendAfter));
       return row;
     });
   } catch (err) {
     db.journalFeed.invalidate();
     throw err;
   }
-}
-
-function outboxRow(row: LocalJournalEntry, sendAfter?: string): OutboxRow {
-  return {
-    id: row.id,
-    userId: row.userId,
-    kind: 'journal',
-    createdAt: new Date().toISOString(),
-    // Never handed to the network in this version, even if an older one was.
-    attempts: 0,
-    lastError: null,
-    ...(sendAfter ? { sendAfter } : {}),
-  };
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

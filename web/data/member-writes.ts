@@ -1,6 +1,6 @@
 import type { Assessment, Cents, Checkin, Goal, GoalType, LocalDate, Mood } from '../../shared/domain/types';
-import { requestSync } from '../sync/sync-engine';
-import { db, type LocalAssessment, type LocalCheckin, type LocalGoal, type OutboxKind } from './db';
+import { db, type LocalAssessment, type LocalCheckin, type LocalGoal } from './db';
+import { writeWithOutbox } from './outbox-writes';
 import { uuidv7 } from './uuid';
 
 export interface CheckinInput {
@@ -53,7 +53,7 @@ export async function recordCheckin(userId: string, input: CheckinInput): Promis
   db.checkinFeed.announce([row]);
   try {
     await nextTask();
-    await writeWithOutbox('checkin', row, () => db.checkins.add(row));
+    await writeWithOutbox('checkin', row, db.checkins, () => db.checkins.add(row));
   } catch (err) {
     db.checkinFeed.retract([row.id]);
     throw err;
@@ -75,7 +75,7 @@ export async function saveAssessment(userId: string, input: AssessmentInput): Pr
     pgsiAnswers: input.pgsiAnswers,
   };
   const row: LocalAssessment = { ...assessment, userId, syncState: 'pending', syncMessage: null };
-  await writeWithOutbox('assessment', row, () => db.assessments.add(row));
+  await writeWithOutbox('assessment', row, db.assessments, () => db.assessments.add(row));
   return assessment;
 }
 
@@ -94,28 +94,8 @@ export async function saveGoal(userId: string, input: GoalInput): Promise<Goal> 
     targetWeeklySpendingCents: reduction ? input.targetWeeklySpendingCents : null,
   };
   const row: LocalGoal = { ...goal, userId, syncState: 'pending', syncMessage: null };
-  await writeWithOutbox('goal', row, () => db.goals.add(row));
+  await writeWithOutbox('goal', row, db.goals, () => db.goals.add(row));
   return goal;
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** The record and its outbox row commit together or not at all; the send starts after commit. */
-async function writeWithOutbox(
-  kind: OutboxKind,
-  record: { id: string; userId: string },
-  write: () => Promise<unknown>,
-): Promise<void> {
-  await db.transaction('rw', [db.checkins, db.assessments, db.goals, db.outbox], async () => {
-    await write();
-    await db.outbox.add({
-      id: record.id,
-      userId: record.userId,
-      kind,
-      createdAt: new Date().toISOString(),
-      attempts: 0,
-      lastError: null,
-    });
-  });
-  requestSync();
-}

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { CHAT_CATEGORY, chatRoom, roomKeyOfThreadId, roomTopic, threadTopic } from '../../../shared/chat';
+import { chatRoom, roomKeyOfThreadId, roomTopic, threadTopic } from '../../../shared/chat';
 import { announce } from '../live/announce';
 import type { TopicAccess } from '../live/live-channel';
 import { toChatMessageDto } from './chat-read';
@@ -12,15 +12,9 @@ import { authorsOf } from './forum-read';
  * told to read itself again, or which post to show as removed. Called after the change commits.
  */
 
-/** The room's key when `threadId` is a chat room's row, else null. */
-export async function roomOfThread(em: EntityManager, threadId: string): Promise<string | null> {
-  const thread = await em.findOne(ForumThreadSchema, { id: threadId }, { fields: ['category'] });
-  return thread?.category === CHAT_CATEGORY ? roomKeyOfThreadId(threadId) : null;
-}
-
 /** A post or message became visible to everyone (published, approved, restored). */
 export async function announcePublished(em: EntityManager, post: ForumPostRow): Promise<void> {
-  const room = await roomOfThread(em, post.threadId);
+  const room = roomKeyOfThreadId(post.threadId);
   if (!room) {
     announce(em, { topic: threadTopic(post.threadId), message: { type: 'thread-changed' } });
     return;
@@ -32,8 +26,8 @@ export async function announcePublished(em: EntityManager, post: ForumPostRow): 
 }
 
 /** A post or message was removed (by its author or a moderator): screens show it as removed. */
-export async function announceRemoved(em: EntityManager, post: ForumPostRow): Promise<void> {
-  const room = await roomOfThread(em, post.threadId);
+export function announceRemoved(em: EntityManager, post: ForumPostRow): void {
+  const room = roomKeyOfThreadId(post.threadId);
   announce(em, {
     topic: room ? roomTopic(room) : threadTopic(post.threadId),
     message: { type: 'removed', id: post.id },
@@ -58,8 +52,9 @@ export function communityTopicAccess(em: () => EntityManager): TopicAccess {
       return profile?.suspendedUntil && profile.suspendedUntil > new Date() ? 403 : null;
     }
     if (kind === 'thread') {
+      if (roomKeyOfThreadId(key)) return 404;
       const thread = await em().findOne(ForumThreadSchema, { id: key });
-      if (!thread || thread.category === CHAT_CATEGORY) return 404;
+      if (!thread) return 404;
       return thread.status === 'held' && thread.authorId !== userId ? 404 : null;
     }
     return 404;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { CHAT_CATEGORY } from '../../../shared/chat';
+import { CHAT_CATEGORY, roomKeyOfThreadId } from '../../../shared/chat';
 import type {
   CommunityAuthorDto,
   ForumCategoryDto,
@@ -98,7 +98,7 @@ export async function visibleThread(
   threadId: string,
 ): Promise<ForumThreadRow> {
   const thread = await em.findOne(ForumThreadSchema, { id: threadId });
-  if (!thread || thread.category === CHAT_CATEGORY) throw notFound();
+  if (!thread || roomKeyOfThreadId(thread.id)) throw notFound();
   if (thread.status === 'held' && thread.authorId !== viewerId) throw notFound();
   return thread;
 }

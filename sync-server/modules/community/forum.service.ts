@@ -154,7 +154,7 @@ export async function deletePost(em: EntityManager, authorId: string, postId: st
       if (post.id === post.threadId)
         await tx.nativeUpdate(ForumThreadSchema, { id: post.threadId }, { status: 'removed' });
     });
-    await announceRemoved(em, post);
+    announceRemoved(em, post);
   }
   const removed = await em.findOneOrFail(ForumPostSchema, { id: postId }, { refresh: true });
   return writeResponse(em, authorId, removed, false);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
-import { CHAT_CATEGORY, roomKeyOfThreadId } from '../../../shared/chat';
+import { roomKeyOfThreadId } from '../../../shared/chat';
 import type { ModerationQueueItemDto } from '../../../shared/community-api-types';
 import {
   CommunityProfileSchema,
@@ -11,7 +11,7 @@ import {
   type ModerationAction,
   ModerationActionSchema,
 } from './community.entities';
-import { announcePublished, announceRemoved, roomOfThread } from './community-live';
+import { announcePublished, announceRemoved } from './community-live';
 import { awardCommunityMedals } from './community-medals';
 import { ensureProfile } from './community-profile';
 
@@ -61,7 +61,7 @@ export async function moderationQueue(em: EntityManager, limit = 100): Promise<M
       postId: post.id,
       threadId: post.threadId,
       threadTitle: threads.get(post.threadId)?.title ?? '',
-      room: threads.get(post.threadId)?.category === CHAT_CATEGORY ? roomKeyOfThreadId(post.threadId) : null,
+      room: roomKeyOfThreadId(post.threadId),
       pseudonym: pseudonyms.get(post.authorId) ?? '',
       status: post.status,
       text: post.text ?? post.hiddenText ?? null,
@@ -104,7 +104,7 @@ export async function hidePost(em: EntityManager, postId: string, by: Moderator,
     await log(tx, by, 'hide', { postId }, now);
   });
   // Gone from every open screen at once (chat rooms and forum threads alike).
-  if (post.status === 'published') await announceRemoved(em, post);
+  if (post.status === 'published') announceRemoved(em, post);
   return em.findOneOrFail(ForumPostSchema, { id: postId }, { refresh: true });
 }
 
@@ -135,7 +135,7 @@ export async function restorePost(em: EntityManager, postId: string, by: Moderat
       if (post.id === post.threadId)
         await tx.nativeUpdate(ForumThreadSchema, { id: post.threadId }, { status: 'published' });
       // An approved reply now counts in its thread, and brings it up the list (not a chat room's).
-      else if (wasHeld && !(await roomOfThread(tx, post.threadId)))
+      else if (wasHeld && !roomKeyOfThreadId(post.threadId))
         await tx.nativeUpdate(
           ForumThreadSchema,
           { id: post.threadId },
