@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { learnContent } from './web/content/markdown-plugin';
 
 /** Never unit tests: Playwright runs the end-to-end suite and `npm run bench` the benchmarks. */
 const exclude = ['**/node_modules/**', 'dist/**', 'tests/e2e/**', 'tests/bench/**'];
@@ -31,7 +32,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), learnContent({ dir: `${import.meta.dirname}/web/content` })],
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
