@@ -58,7 +58,11 @@ export default defineConfig({
     react(),
     learnContent({ dir: `${root}/web/content` }),
     // Before VitePWA's own closeBundle: the prerendered pages must be in the precache list.
-    prerenderPages({ configFile: `${root}/vite.config.ts`, outDir: `${root}/dist/web` }),
+    prerenderPages({
+      configFile: `${root}/vite.config.ts`,
+      outDir: `${root}/dist/web`,
+      contentDir: `${root}/web/content`,
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: `${root}/sw`,

@@ -4,6 +4,7 @@
  */
 import type { GoalType, Instant, LocalDate, Mood } from './domain/types';
 import type { JournalEntryDto } from './schemas/journal.schema';
+import type { LessonProgressDto } from './schemas/lesson-progress.schema';
 import type { SyncRecordResult } from './schemas/sync.schema';
 
 /** A check-in as the server stores and returns it. */
@@ -91,7 +92,10 @@ export type LatestMedalDto = { icon: string; title: string } | null;
  * One record of `GET /api/sync/pull` (issue 10): every kind after the cursor, each with its
  * `type`. A check-in may come without `type` from a server older than issue 10: read as 'checkin'.
  */
-export type SyncPullRecord = (CheckinDto & { type?: 'checkin' }) | JournalEntryDto;
+export type SyncPullRecord =
+  | (CheckinDto & { type?: 'checkin' })
+  | JournalEntryDto
+  | (LessonProgressDto & { type: 'lesson-progress' });
 
 export interface SyncPullResponse {
   records: SyncPullRecord[];

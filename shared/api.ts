@@ -66,6 +66,13 @@ export const api = {
   adminMedalEmails: (from?: string, to?: string) => `/api/admin/medal-emails${periodQuery(from, to)}`,
   adminNotifications: '/api/admin/notifications',
   adminNotificationsTest: '/api/admin/notifications/test',
+  // Expert webinars (issue 13): the list is public, registering needs a member session
+  webinars: '/api/webinars',
+  webinarRegistration: (id: string) => `/api/webinars/${encodeURIComponent(id)}/registration`,
+  webinarCalendar: (id: string) => `/api/webinars/${encodeURIComponent(id)}/calendar.ics`,
+  adminWebinars: '/api/admin/webinars',
+  adminWebinar: (id: string) => `/api/admin/webinars/${encodeURIComponent(id)}`,
+  adminWebinarCancel: (id: string) => `/api/admin/webinars/${encodeURIComponent(id)}/cancel`,
 } as const;
 
 export interface CommunityStats {

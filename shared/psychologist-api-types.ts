@@ -13,6 +13,7 @@ import type {
 } from './constants';
 import type { Instant, LocalDate } from './domain/types';
 import type { JournalEntryDto } from './schemas/journal.schema';
+import type { LessonProgressDto } from './schemas/lesson-progress.schema';
 import type { PublicUser } from './schemas/user.schema';
 import type { AccessResource } from './texts/sharing.texts';
 
@@ -142,6 +143,8 @@ export interface AccountExportDto {
   journalEntries: JournalEntryDto[];
   /** The forum threads and replies and the chat messages they wrote (issue 12). */
   communityPosts: CommunityPostExportDto[];
+  /** The course lessons they finished, with their plans' answers (issue 13). */
+  lessonProgress: LessonProgressDto[];
   medals: AchievementDto[];
   progress: { currentStreak: number; bestStreak: number; moneySaved: number } | null;
   sharing: SharingGrantDto[];

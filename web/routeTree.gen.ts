@@ -44,12 +44,14 @@ import { Route as PsychologistAreaTherapistProfileRouteImport } from './routes/_
 import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat'
 import { Route as SignedInCommunityRouteImport } from './routes/_signed-in/community'
 import { Route as ArticlesSlugRouteImport } from './routes/articles/$slug'
+import { Route as LearnCourseIdRouteImport } from './routes/learn_.$courseId'
 import { Route as AdminAdminAnalyticsRouteImport } from './routes/_admin/admin/analytics'
 import { Route as AdminAdminMedalEmailsRouteImport } from './routes/_admin/admin/medal-emails'
 import { Route as AdminAdminModerationRouteImport } from './routes/_admin/admin/moderation'
 import { Route as AdminAdminNotificationsRouteImport } from './routes/_admin/admin/notifications'
 import { Route as MemberTherapistsIdRouteImport } from './routes/_member/therapists_.$id'
 import { Route as SignedInCommunityThreadIdRouteImport } from './routes/_signed-in/community_.$threadId'
+import { Route as LearnCourseIdLessonIdRouteImport } from './routes/learn_.$courseId_.$lessonId'
 import { Route as PsychologistAreaPsychologistDashboardClientsClientIdRouteImport } from './routes/_psychologist-area/psychologist-dashboard_.clients.$clientId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -225,6 +227,11 @@ const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
   path: '/articles/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LearnCourseIdRoute = LearnCourseIdRouteImport.update({
+  id: '/learn_/$courseId',
+  path: '/learn/$courseId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminAdminAnalyticsRoute = AdminAdminAnalyticsRouteImport.update({
   id: '/admin/analytics',
   path: '/admin/analytics',
@@ -256,6 +263,11 @@ const SignedInCommunityThreadIdRoute =
     path: '/community/$threadId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const LearnCourseIdLessonIdRoute = LearnCourseIdLessonIdRouteImport.update({
+  id: '/learn_/$courseId_/$lessonId',
+  path: '/learn/$courseId/$lessonId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PsychologistAreaPsychologistDashboardClientsClientIdRoute =
   PsychologistAreaPsychologistDashboardClientsClientIdRouteImport.update({
     id: '/psychologist-dashboard_/clients/$clientId',
@@ -295,12 +307,14 @@ export interface FileRoutesByFullPath {
   '/chat': typeof SignedInChatRoute
   '/community': typeof SignedInCommunityRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/learn/$courseId': typeof LearnCourseIdRoute
   '/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/admin/moderation': typeof AdminAdminModerationRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
   '/therapists/$id': typeof MemberTherapistsIdRoute
   '/community/$threadId': typeof SignedInCommunityThreadIdRoute
+  '/learn/$courseId/$lessonId': typeof LearnCourseIdLessonIdRoute
   '/psychologist-dashboard/clients/$clientId': typeof PsychologistAreaPsychologistDashboardClientsClientIdRoute
 }
 export interface FileRoutesByTo {
@@ -335,12 +349,14 @@ export interface FileRoutesByTo {
   '/chat': typeof SignedInChatRoute
   '/community': typeof SignedInCommunityRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/learn/$courseId': typeof LearnCourseIdRoute
   '/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/admin/moderation': typeof AdminAdminModerationRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
   '/therapists/$id': typeof MemberTherapistsIdRoute
   '/community/$threadId': typeof SignedInCommunityThreadIdRoute
+  '/learn/$courseId/$lessonId': typeof LearnCourseIdLessonIdRoute
   '/psychologist-dashboard/clients/$clientId': typeof PsychologistAreaPsychologistDashboardClientsClientIdRoute
 }
 export interface FileRoutesById {
@@ -380,12 +396,14 @@ export interface FileRoutesById {
   '/_signed-in/chat': typeof SignedInChatRoute
   '/_signed-in/community': typeof SignedInCommunityRoute
   '/articles/$slug': typeof ArticlesSlugRoute
+  '/learn_/$courseId': typeof LearnCourseIdRoute
   '/_admin/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/_admin/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/_admin/admin/moderation': typeof AdminAdminModerationRoute
   '/_admin/admin/notifications': typeof AdminAdminNotificationsRoute
   '/_member/therapists_/$id': typeof MemberTherapistsIdRoute
   '/_signed-in/community_/$threadId': typeof SignedInCommunityThreadIdRoute
+  '/learn_/$courseId_/$lessonId': typeof LearnCourseIdLessonIdRoute
   '/_psychologist-area/psychologist-dashboard_/clients/$clientId': typeof PsychologistAreaPsychologistDashboardClientsClientIdRoute
 }
 export interface FileRouteTypes {
@@ -422,12 +440,14 @@ export interface FileRouteTypes {
     | '/chat'
     | '/community'
     | '/articles/$slug'
+    | '/learn/$courseId'
     | '/admin/analytics'
     | '/admin/medal-emails'
     | '/admin/moderation'
     | '/admin/notifications'
     | '/therapists/$id'
     | '/community/$threadId'
+    | '/learn/$courseId/$lessonId'
     | '/psychologist-dashboard/clients/$clientId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -462,12 +482,14 @@ export interface FileRouteTypes {
     | '/chat'
     | '/community'
     | '/articles/$slug'
+    | '/learn/$courseId'
     | '/admin/analytics'
     | '/admin/medal-emails'
     | '/admin/moderation'
     | '/admin/notifications'
     | '/therapists/$id'
     | '/community/$threadId'
+    | '/learn/$courseId/$lessonId'
     | '/psychologist-dashboard/clients/$clientId'
   id:
     | '__root__'
@@ -506,12 +528,14 @@ export interface FileRouteTypes {
     | '/_signed-in/chat'
     | '/_signed-in/community'
     | '/articles/$slug'
+    | '/learn_/$courseId'
     | '/_admin/admin/analytics'
     | '/_admin/admin/medal-emails'
     | '/_admin/admin/moderation'
     | '/_admin/admin/notifications'
     | '/_member/therapists_/$id'
     | '/_signed-in/community_/$threadId'
+    | '/learn_/$courseId_/$lessonId'
     | '/_psychologist-area/psychologist-dashboard_/clients/$clientId'
   fileRoutesById: FileRoutesById
 }
@@ -537,6 +561,8 @@ export interface RootRouteChildren {
   SimpleRegisterRoute: typeof SimpleRegisterRoute
   TermosRoute: typeof TermosRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
+  LearnCourseIdRoute: typeof LearnCourseIdRoute
+  LearnCourseIdLessonIdRoute: typeof LearnCourseIdLessonIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -786,6 +812,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticlesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/learn_/$courseId': {
+      id: '/learn_/$courseId'
+      path: '/learn/$courseId'
+      fullPath: '/learn/$courseId'
+      preLoaderRoute: typeof LearnCourseIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin/admin/analytics': {
       id: '/_admin/admin/analytics'
       path: '/admin/analytics'
@@ -827,6 +860,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/community/$threadId'
       preLoaderRoute: typeof SignedInCommunityThreadIdRouteImport
       parentRoute: typeof SignedInRoute
+    }
+    '/learn_/$courseId_/$lessonId': {
+      id: '/learn_/$courseId_/$lessonId'
+      path: '/learn/$courseId/$lessonId'
+      fullPath: '/learn/$courseId/$lessonId'
+      preLoaderRoute: typeof LearnCourseIdLessonIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_psychologist-area/psychologist-dashboard_/clients/$clientId': {
       id: '/_psychologist-area/psychologist-dashboard_/clients/$clientId'
@@ -940,6 +980,8 @@ const rootRouteChildren: RootRouteChildren = {
   SimpleRegisterRoute: SimpleRegisterRoute,
   TermosRoute: TermosRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
+  LearnCourseIdRoute: LearnCourseIdRoute,
+  LearnCourseIdLessonIdRoute: LearnCourseIdLessonIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

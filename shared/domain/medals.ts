@@ -8,6 +8,7 @@
  * posts or gives an "apoio" (and in `medals:recompute`); the offline app never awards them.
  */
 import type { AchievementDto } from '../api-types';
+import { courseById, isCourseComplete } from './learn';
 import { checkinDay, timelineOf } from './progress';
 import { compareText, dedupeById, heldMedals, instantMs } from './records';
 import type { AwardedMedal, Instant, MedalDefinition, MedalKey, MemberFacts, Progress } from './types';
@@ -26,7 +27,9 @@ export type MedalRule =
   /** No rule awards it: given once on request (the wind medal). */
   | { kind: 'onRequest' }
   /** A community count (CommunityCounts) ≥ count. */
-  | { kind: 'community'; metric: keyof CommunityCounts; count: number };
+  | { kind: 'community'; metric: keyof CommunityCounts; count: number }
+  /** Every lesson of a course of the library finished (issue 13). */
+  | { kind: 'course'; courseId: string };
 
 /** What a member did in the community (issue 12), as the community medals read it. */
 export interface CommunityCounts {
@@ -38,7 +41,7 @@ export interface CommunityCounts {
   repliesWithApoio: number;
 }
 
-export type MedalCategory = 'streak' | 'savings' | 'habit' | 'courage' | 'community' | 'special';
+export type MedalCategory = 'streak' | 'savings' | 'habit' | 'courage' | 'community' | 'learning' | 'special';
 
 export interface CatalogueMedal extends MedalDefinition {
   category: MedalCategory;
@@ -63,6 +66,15 @@ const savings = (reais: number, icon: string, title: string, description: string
   description,
   category: 'savings',
   rule: { kind: 'savings', cents: reais * 100 },
+});
+
+const course = (courseId: string, icon: string, title: string, description: string): CatalogueMedal => ({
+  key: `course-${courseId}`,
+  icon,
+  title,
+  description,
+  category: 'learning',
+  rule: { kind: 'course', courseId },
 });
 
 const habit = (days: number, icon: string, title: string, description: string): CatalogueMedal => ({
@@ -139,6 +151,24 @@ export const MEDALS: readonly CatalogueMedal[] = Object.freeze([
     category: 'community',
     rule: { kind: 'community', metric: 'repliesWithApoio', count: 10 },
   },
+  course(
+    'primeiros-30-dias',
+    '🧭',
+    'Curso: Os Primeiros 30 Dias',
+    'Você concluiu o curso dos primeiros 30 dias. Agora você tem um mapa para o caminho.',
+  ),
+  course(
+    'dinheiro-e-dividas',
+    '📒',
+    'Curso: Dinheiro e Dívidas',
+    'Você concluiu o curso sobre dinheiro e dívidas. Olhar para os números é um ato de coragem.',
+  ),
+  course(
+    'quando-a-vontade-aparece',
+    '🌊',
+    'Curso: Quando a Vontade Aparece',
+    'Você concluiu o curso sobre a vontade. Agora você sabe que ela vem como onda e passa.',
+  ),
 ]);
 
 const byKey = new Map<MedalKey, CatalogueMedal>(MEDALS.map((m) => [m.key, m]));
@@ -193,8 +223,9 @@ export function ruleHolds(
       return counts.relapses >= 1;
     case 'onRequest':
       return false;
-    // Counted by the server apart from the member's facts (communityMedalKeys).
+    // Counted by the server apart from the member's facts (communityMedalKeys, courseMedalKeys).
     case 'community':
+    case 'course':
       return false;
   }
 }
@@ -204,6 +235,15 @@ export function communityMedalKeys(counts: CommunityCounts): MedalKey[] {
   return MEDALS.flatMap((m) =>
     m.rule.kind === 'community' && counts[m.rule.metric] >= m.rule.count ? [m.key] : [],
   );
+}
+
+/** The course medals earned by these finished lessons, in catalogue order. */
+export function courseMedalKeys(doneLessons: ReadonlySet<string>): MedalKey[] {
+  return MEDALS.flatMap((m) => {
+    if (m.rule.kind !== 'course') return [];
+    const finished = courseById(m.rule.courseId);
+    return finished && isCourseComplete(finished, doneLessons) ? [m.key] : [];
+  });
 }
 
 /**

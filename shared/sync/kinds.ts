@@ -3,6 +3,7 @@ import type { ShareScope } from '../constants';
 import { checkinSchema } from '../schemas/checkin.schema';
 import { communityPostRecordSchema } from '../schemas/community.schema';
 import { journalRecordSchema } from '../schemas/journal.schema';
+import { lessonProgressRecordSchema } from '../schemas/lesson-progress.schema';
 
 /**
  * The record kinds that travel through `POST /api/sync/push` and `GET /api/sync/pull` (DESIGN.md
@@ -61,8 +62,20 @@ export const communityPostKind = {
   pushOnly: true,
 } as const satisfies SyncKind;
 
+/**
+ * A course lesson finished (issue 13): a fact per device that finished it; a course's progress is
+ * the union of its lessons' records, so two devices merge without conflict.
+ */
+export const lessonProgressKind = {
+  type: 'lesson-progress',
+  schema: lessonProgressRecordSchema,
+  mode: 'fact',
+  exportKey: 'lessonProgress',
+  scope: null,
+} as const satisfies SyncKind;
+
 /** Every synced kind, in the order a push sends them. */
-export const SYNC_KINDS = [checkinKind, journalKind, communityPostKind] as const;
+export const SYNC_KINDS = [checkinKind, journalKind, communityPostKind, lessonProgressKind] as const;
 
 export type SyncKindType = (typeof SYNC_KINDS)[number]['type'];
 

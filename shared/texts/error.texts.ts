@@ -46,6 +46,9 @@ export const errorTexts = {
   'community-suspended':
     'Sua participação na comunidade está pausada pela moderação. Você ainda pode ler as conversas.',
   'pseudonym-change-too-soon': 'Você já trocou de apelido hoje. Tente de novo amanhã.',
+  /** Expert webinars (issue 13). */
+  'webinar-cancelled': 'Este webinar foi cancelado.',
+  'webinar-ended': 'Este webinar já terminou.',
   'reset-token-invalid':
     'Este link de redefinição de senha é inválido, expirou ou já foi usado. Peça um novo link.',
 } as const;

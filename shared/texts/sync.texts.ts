@@ -24,6 +24,7 @@ export const syncTexts = {
   kindGoal: 'Meta',
   kindJournal: 'Entrada do diário',
   kindCommunityPost: 'Mensagem na comunidade',
+  kindLessonProgress: 'Lição concluída',
   communityHeldTitle: 'Sua mensagem foi enviada para revisão',
   signOutTitle: 'Alguns registros ainda não foram enviados',
   signOutText: (n: number) =>

@@ -12,6 +12,7 @@ import {
 } from '../modules/community/community.entities';
 import { GoalSchema } from '../modules/goals/goal.entity';
 import { JournalEntrySchema } from '../modules/journal/journal.entity';
+import { LessonProgressSchema } from '../modules/learning/lesson-progress.entity';
 import { MailOutboxSchema } from '../modules/mail/mail-outbox.entity';
 import { MedalAwardSchema } from '../modules/medals/medal-award.entity';
 import {
@@ -31,6 +32,11 @@ import {
 } from '../modules/sharing/sharing.entities';
 import { RoleChangeSchema } from '../modules/users/role-change.entity';
 import { UserSchema } from '../modules/users/user.entity';
+import {
+  WebinarNoticeSchema,
+  WebinarRegistrationSchema,
+  WebinarSchema,
+} from '../modules/webinars/webinar.entities';
 
 /** Every entity the ORM knows; a new module adds its schemas here. */
 export const entities = [
@@ -56,10 +62,14 @@ export const entities = [
   ReminderSettingSchema,
   RoleChangeSchema,
   JournalEntrySchema,
+  LessonProgressSchema,
   CommunityProfileSchema,
   ForumThreadSchema,
   ForumPostSchema,
   ForumApoioSchema,
   ForumReportSchema,
   ModerationActionSchema,
+  WebinarSchema,
+  WebinarRegistrationSchema,
+  WebinarNoticeSchema,
 ];

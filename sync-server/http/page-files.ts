@@ -29,14 +29,22 @@ export function pageFiles(root: string): (path: string) => PageFile | null {
   };
 }
 
-/** `/login` → root/login.html, for every page file of the build's top folder. */
-function prerenderedPages(root: string): Map<string, string> {
-  const names = existsSync(root) ? readdirSync(root) : [];
-  return new Map(
-    names
-      .filter((name) => /^[a-z0-9-]+\.html$/.test(name))
-      .map((name) => [`/${name.slice(0, -'.html'.length)}`, join(root, name)]),
-  );
+/**
+ * `/login` → root/login.html, `/articles/brain-impact` → root/articles/brain-impact.html: every
+ * page file of the build, in its top folder and the folders under it (not the hidden ones).
+ */
+function prerenderedPages(root: string, folder = ''): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = join(root, folder);
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && /^[a-z0-9-]+$/.test(entry.name)) {
+      for (const [path, file] of prerenderedPages(root, `${folder}/${entry.name}`)) pages.set(path, file);
+    } else if (entry.isFile() && /^[a-z0-9-]+\.html$/.test(entry.name)) {
+      pages.set(`${folder}/${entry.name.slice(0, -'.html'.length)}`, join(dir, entry.name));
+    }
+  }
+  return pages;
 }
 
 function firstExisting(root: string, names: string[]): string | null {

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
 import type { SyncPullRecord } from '../../shared/api-types';
+import { COURSES } from '../../shared/domain/learn';
 import type { JournalEntryDto } from '../../shared/schemas/journal.schema';
 import { SYNC_KINDS, type SyncKindType } from '../../shared/sync/kinds';
 import { signUp } from '../helpers/accounts';
@@ -235,6 +236,29 @@ onEachDatabase((database) => {
         text: `Hoje foi um bom dia (${id.slice(-4)}).`,
       })),
       kept: (r) => ({ type: 'community-post', id: r.id, text: r.text, status: 'published' }),
+    },
+    'lesson-progress': {
+      record: fc
+        .record({
+          id: uuid,
+          lesson: fc.constantFrom(...COURSES.flatMap((c) => c.lessons.map((l) => [c.id, l.id] as const))),
+          answers: fc.constantFrom(null, { gatilho: 'Sexta à noite', acao: 'Ligar para minha irmã' }),
+        })
+        .map(({ id, lesson: [courseId, lessonId], answers }) => ({
+          type: 'lesson-progress',
+          id,
+          courseId,
+          lessonId,
+          completedAt: new Date(Date.now() - 60_000).toISOString(),
+          answers,
+        })),
+      kept: (r) => ({
+        type: 'lesson-progress',
+        id: r.id,
+        courseId: r.courseId,
+        lessonId: r.lessonId,
+        answers: r.answers,
+      }),
     },
   };
 

@@ -44,6 +44,20 @@ export interface LocalCommunityPost extends SyncFields {
   createdAt: string;
 }
 
+/**
+ * A course lesson finished on this or another device (issue 13), an immutable `fact`: the
+ * course's progress is the set of its lessons with a row, whatever their state.
+ */
+export interface LocalLessonProgress extends SyncFields {
+  id: string;
+  courseId: string;
+  lessonId: string;
+  /** When it was finished (ISO instant). */
+  completedAt: string;
+  /** A plan's answers by field id; null for a quiz or a reflection. */
+  answers: Record<string, string> | null;
+}
+
 export interface LocalJournalEntry extends SyncFields {
   id: string;
   date: LocalDate;
@@ -126,6 +140,7 @@ export class ViradaDb extends Dexie {
   declare analyticsOutbox: EntityTable<AnalyticsOutboxRow, 'id'>;
   declare journal: EntityTable<LocalJournalEntry, 'id'>;
   declare communityPosts: EntityTable<LocalCommunityPost, 'id'>;
+  declare lessonProgress: EntityTable<LocalLessonProgress, 'id'>;
   /** Changes of `checkins`, for views that keep their own copy (member-checkin-store.ts). */
   readonly checkinFeed: TableFeed<LocalCheckin>;
   /** Changes of `journal`, for the diary's own copy (web/features/journal/journal-store.ts). */
@@ -148,6 +163,7 @@ export class ViradaDb extends Dexie {
     this.version(2).stores({ analyticsOutbox: 'id, occurredAt' });
     this.version(3).stores({ journal: 'id, userId, [userId+date], [userId+syncState]' });
     this.version(4).stores({ communityPosts: 'id, userId, [userId+threadId], [userId+syncState]' });
+    this.version(5).stores({ lessonProgress: 'id, userId, [userId+courseId], [userId+syncState]' });
   }
 }
 

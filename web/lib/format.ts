@@ -17,6 +17,13 @@ export function formatLocalDate(date: LocalDate): string {
   return `${d}/${m}/${y}`;
 }
 
+/** '2026-11-22' → '22 de novembro de 2026' (a calendar day, not a moment); the input if unreadable. */
+export function formatLongDate(date: LocalDate): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
 /** An instant as 'dd/MM/yyyy' on the member's calendar; '' when unreadable. */
 export function formatInstantDate(instant: string, timeZone: string): string {
   if (Number.isNaN(Date.parse(instant))) return '';

@@ -4,7 +4,7 @@ import { createServer, type Plugin } from 'vite';
 import { APP_SHELL_FILE, PAGE_ROUTES_FILE } from '../../shared/web-build';
 import { documentTitle } from '../lib/use-page-title';
 import { pageHtml } from './page-html';
-import { NOT_FOUND_PAGE, PUBLIC_PAGES, type PublicPage } from './public-pages';
+import { guidePages, NOT_FOUND_PAGE, PUBLIC_PAGES, type PublicPage } from './public-pages';
 import type { RenderedPage } from './render-page';
 import { type BuildManifest, routeAssets } from './route-assets';
 
@@ -19,7 +19,15 @@ interface RenderModule {
  * with the font preloaded, becomes the app shell (app-shell.html) and the template of every page;
  * `/` is written over index.html. The rendering runs the app's own modules through a Vite server in SSR mode.
  */
-export function prerenderPages({ configFile, outDir }: { configFile: string; outDir: string }): Plugin {
+export function prerenderPages({
+  configFile,
+  outDir,
+  contentDir,
+}: {
+  configFile: string;
+  outDir: string;
+  contentDir: string;
+}): Plugin {
   return {
     name: 'virada:prerender',
     apply: 'build',
@@ -33,6 +41,7 @@ export function prerenderPages({ configFile, outDir }: { configFile: string; out
           await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as BuildManifest;
         await writeFile(join(outDir, APP_SHELL_FILE), template);
+        const pages = [...PUBLIC_PAGES, ...guidePages(contentDir), NOT_FOUND_PAGE];
         const server = await createServer({
           configFile,
           appType: 'custom',
@@ -42,15 +51,15 @@ export function prerenderPages({ configFile, outDir }: { configFile: string; out
         });
         try {
           const app = (await server.ssrLoadModule('/prerender/render-page.tsx')) as RenderModule;
-          for (const page of [...PUBLIC_PAGES, NOT_FOUND_PAGE]) {
-            await writeFile(join(outDir, page.file), await prerender(app, page, template, manifest));
+          for (const page of pages) {
+            await writeOut(join(outDir, page.file), await prerender(app, page, template, manifest));
           }
           await writeOut(join(outDir, PAGE_ROUTES_FILE), JSON.stringify(app.appRoutePaths()));
         } finally {
           await server.close();
         }
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        console.log(`prerendered ${PUBLIC_PAGES.length + 1} pages in ${seconds} s`);
+        console.log(`prerendered ${pages.length} pages in ${seconds} s`);
       },
     },
   };

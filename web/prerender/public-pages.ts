@@ -1,11 +1,12 @@
 import { NOT_FOUND_FILE } from '../../shared/web-build';
+import { readLibrary } from '../content/markdown-plugin';
 
 /**
  * The pages rendered to HTML at build time (issue 11): those that need no account. Each is
  * written to `file` in the build and served for its path (sync-server/http/static-files.ts, and
  * offline by the service worker), so its text and layout paint before any JavaScript runs. The
  * title comes from the page itself (usePageTitle); the description is what search engines and
- * link previews show. Later issues add /learn and the guides here as they become real.
+ * link previews show.
  */
 export interface PublicPage {
   path: string;
@@ -70,7 +71,22 @@ export const PUBLIC_PAGES: PublicPage[] = [
     description: 'Instale o Virada no celular: ele abre direto da tela inicial e funciona sem internet.',
   },
   { path: '/home-reframe', file: 'home-reframe.html', description: HOME_DESCRIPTION, canonicalPath: '/' },
+  {
+    path: '/learn',
+    file: 'learn.html',
+    description:
+      'Guias, cursos e webinars gratuitos para entender as apostas, cuidar do dinheiro e atravessar a vontade de apostar. Funciona sem internet.',
+  },
 ];
+
+/** Each guide of the library (issue 13), described by its own text's frontmatter. */
+export function guidePages(contentDir: string): PublicPage[] {
+  return readLibrary(contentDir).catalog.guides.map((guide) => ({
+    path: `/articles/${guide.slug}`,
+    file: `articles/${guide.slug}.html`,
+    description: guide.description,
+  }));
+}
 
 /** The page drawn for any path the app does not know, served with status 404. */
 export const NOT_FOUND_PAGE: PublicPage = {

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../features/placeholder/placeholder-pages';
+import { LearnPage } from '../features/learn/learn-page';
 
-export const Route = createFileRoute('/learn')({
-  component: () => <ComingSoonPage {...placeholderPages['/learn']} />,
-});
+export const Route = createFileRoute('/learn')({ component: LearnPage });

@@ -9,6 +9,8 @@ import { Migration20261129000000Journal } from './Migration20261129000000Journal
 import { Migration20261130000000CheckinTags } from './Migration20261130000000CheckinTags';
 import { Migration20261201000000EndedSessions } from './Migration20261201000000EndedSessions';
 import { Migration20261202000000Community } from './Migration20261202000000Community';
+import { Migration20261204000000LessonProgress } from './Migration20261204000000LessonProgress';
+import { Migration20261205000000Webinars } from './Migration20261205000000Webinars';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -23,4 +25,6 @@ export const migrationsList = [
   { name: 'Migration20261130000000CheckinTags', class: Migration20261130000000CheckinTags },
   { name: 'Migration20261201000000EndedSessions', class: Migration20261201000000EndedSessions },
   { name: 'Migration20261202000000Community', class: Migration20261202000000Community },
+  { name: 'Migration20261204000000LessonProgress', class: Migration20261204000000LessonProgress },
+  { name: 'Migration20261205000000Webinars', class: Migration20261205000000Webinars },
 ];

@@ -3,6 +3,7 @@ import type { AchievementDto } from '../../../shared/api-types';
 import { toAchievements, WIND_MEDAL_KEY } from '../../../shared/domain/medals';
 import type { AwardedMedal } from '../../../shared/domain/types';
 import { awardCommunityMedals } from '../community/community-medals';
+import { awardCourseMedals } from '../learning/lesson-progress.service';
 import { writeMemberFacts } from '../progress/member-write';
 import type { User } from '../users/user.entity';
 import { awardMedals, findMemberMedals } from './medal.repository';
@@ -14,7 +15,7 @@ import { awardMedals, findMemberMedals } from './medal.repository';
 export async function awardMissingMedals(em: EntityManager, user: User): Promise<AwardedMedal[]> {
   const { awarded } = await writeMemberFacts(em, user, async () => undefined, { recompute: true });
   // The community's medals count forum and chat posts, apart from the member's facts.
-  return [...awarded, ...(await awardCommunityMedals(em, user.id))];
+  return [...awarded, ...(await awardCommunityMedals(em, user.id)), ...(await awardCourseMedals(em, user.id))];
 }
 
 /** '3 medalhas', '1 medalha', '0 medalhas': the client shows '{message} foram concedidas!'. */

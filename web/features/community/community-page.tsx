@@ -59,7 +59,7 @@ export function CommunityPage({ category }: { category?: string }) {
       <p className="page-intro muted">{t.intro}</p>
       <OfflineNote />
       <PseudonymCard />
-      <nav className="forum-categories" aria-label={t.categoriesLabel}>
+      <nav className="chip-row" aria-label={t.categoriesLabel}>
         <button type="button" className="chip" aria-pressed={!category} onClick={() => choose()}>
           {t.allCategories}
         </button>

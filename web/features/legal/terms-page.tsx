@@ -1,15 +1,9 @@
 import './legal.css';
 import { TERMS_VERSION } from '../../../shared/constants';
+import { formatLongDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSiteInfo } from '../../lib/use-site-info';
 import { termsSections } from './terms-sections';
-
-/** "2026-11-22" → "22 de novembro de 2026" (read as a calendar date, not a moment). */
-function formatVersionDate(version: string): string {
-  const date = new Date(`${version}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return version;
-  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
 
 /** /termos: terms of use and privacy policy (LGPD), with a table of contents. */
 export function TermsPage() {
@@ -22,7 +16,7 @@ export function TermsPage() {
       <header className="legal-header">
         <h1 id="legal-title">Termos de uso e política de privacidade</h1>
         <p className="muted">
-          Versão {TERMS_VERSION}, em vigor desde {formatVersionDate(TERMS_VERSION)}.
+          Versão {TERMS_VERSION}, em vigor desde {formatLongDate(TERMS_VERSION)}.
         </p>
         <p>
           Escrevemos este texto da forma mais clara possível. Ele explica as regras de uso do Virada e como

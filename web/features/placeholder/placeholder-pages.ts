@@ -1,11 +1,8 @@
-import type { ArticleSlug } from '../../lib/article-slugs';
-
 /**
  * Pages whose content later issues build. Each says plainly that the area is being prepared,
  * and nothing on it pretends to work.
  */
 export const placeholderPages = {
-  '/learn': { title: 'Conteúdo', line: 'A biblioteca de artigos, cursos e webinars está sendo preparada.' },
   '/checkout': { title: 'Pagamento', line: 'O pagamento de sessões com psicólogos está sendo preparado.' },
   '/checkout-test': {
     title: 'Pagamento (teste)',
@@ -22,15 +19,3 @@ export const placeholderPages = {
 } as const;
 
 export type PlaceholderPath = keyof typeof placeholderPages;
-
-/** The guides of the route table (lib/article-slugs.ts), with their pt-BR titles. */
-export const articleTitles: Record<ArticleSlug, string> = {
-  'addiction-assessment': 'Avalie sua relação com as apostas',
-  'budget-calculator': 'Calculadora de orçamento',
-  'brain-impact': 'O que as apostas fazem com o cérebro',
-  'tigrinho-risks': 'Os riscos do "tigrinho" e dos cassinos online',
-  'medal-system': 'Como funcionam as medalhas',
-  'gambling-blockers': 'Bloqueadores de apostas',
-  'mindfulness-techniques': 'Técnicas de atenção plena',
-  'complete-recovery-guide': 'Guia completo de recuperação',
-};

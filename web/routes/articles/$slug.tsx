@@ -1,17 +1,19 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { articleTitles } from '../../features/placeholder/placeholder-pages';
+import { GuidePage } from '../../features/learn/guide-page';
 import { isArticleSlug } from '../../lib/article-slugs';
 
 export const Route = createFileRoute('/articles/$slug')({
   beforeLoad: ({ params }) => {
     if (!isArticleSlug(params.slug)) throw notFound();
   },
-  component: ArticleRoute,
+  // The guide's text and its interactive parts, before the page is drawn (and prerendered).
+  loader: async ({ params }) => {
+    const { loadGuide } = await import('../../features/learn/content-loader');
+    const guide = await loadGuide(params.slug);
+    if (!guide) throw notFound();
+    return guide;
+  },
+  component: function GuideRoute() {
+    return <GuidePage guide={Route.useLoaderData()} />;
+  },
 });
-
-function ArticleRoute() {
-  const { slug } = Route.useParams();
-  const title = isArticleSlug(slug) ? articleTitles[slug] : 'Artigo';
-  return <ComingSoonPage title={title} line="Este artigo está sendo preparado." />;
-}

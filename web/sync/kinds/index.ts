@@ -2,6 +2,7 @@ import type { SyncKindType } from '../../../shared/sync/kinds';
 import { checkinWebKind } from './checkin';
 import { communityPostWebKind } from './community-post';
 import { journalWebKind } from './journal';
+import { lessonProgressWebKind } from './lesson-progress';
 import type { SyncedRow, WebSyncKind } from './web-kind';
 
 /**
@@ -12,6 +13,7 @@ const byType: { [K in SyncKindType]: WebSyncKind } = {
   checkin: generic(checkinWebKind),
   journal: generic(journalWebKind),
   'community-post': generic(communityPostWebKind),
+  'lesson-progress': generic(lessonProgressWebKind),
 };
 
 export const WEB_SYNC_KINDS: readonly WebSyncKind[] = Object.values(byType);

@@ -2,6 +2,7 @@ import type { SyncKindType } from '../../../../shared/sync/kinds';
 import { checkinServerKind } from './checkin.kind';
 import { communityPostServerKind } from './community-post.kind';
 import { journalServerKind } from './journal.kind';
+import { lessonProgressServerKind } from './lesson-progress.kind';
 import type { ServerSyncKind } from './server-kind';
 
 /**
@@ -13,6 +14,7 @@ const byType: { [T in SyncKindType]: ServerSyncKind } = {
   checkin: checkinServerKind,
   journal: journalServerKind,
   'community-post': communityPostServerKind,
+  'lesson-progress': lessonProgressServerKind,
 };
 
 export const SERVER_KINDS: readonly ServerSyncKind[] = Object.values(byType);

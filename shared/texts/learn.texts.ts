@@ -1,0 +1,65 @@
+/** pt-BR texts of the learning library (issue 13) that both sides use. */
+export const learnValidationTexts = {
+  recordInvalid: 'Não foi possível registrar esta lição. Atualize o aplicativo e tente de novo.',
+  lessonUnknown: 'Esta lição não existe mais. Atualize o aplicativo para ver os cursos de agora.',
+  answerTooLong: 'Cada resposta do plano pode ter até 1.000 caracteres.',
+} as const;
+
+/** The library's pages (issue 13). */
+export const learnPageTexts = {
+  title: 'Conteúdo',
+  intro:
+    'Guias, cursos e encontros com especialistas para entender as apostas, cuidar do dinheiro e atravessar a vontade. Tudo funciona sem internet depois da primeira visita.',
+  searchLabel: 'Buscar no conteúdo',
+  searchPlaceholder: 'Ex.: dívidas, tigrinho, respiração',
+  searchNone: (query: string) => `Nada encontrado para “${query}”. Tente outra palavra.`,
+  searchCount: (n: number) => (n === 1 ? '1 resultado' : `${n} resultados`),
+  allCategories: 'Todos',
+  categoriesLabel: 'Categorias',
+  guidesTitle: 'Guias',
+  coursesTitle: 'Cursos',
+  webinarsTitle: 'Webinars com especialistas',
+  continueTitle: 'Continue de onde parou',
+  readingTime: (minutes: number) => `${minutes} min de leitura`,
+  lessonCount: (n: number) => (n === 1 ? '1 lição' : `${n} lições`),
+  courseProgress: (done: number, total: number) => `${done} de ${total} lições concluídas`,
+  courseDone: 'Curso concluído',
+  emptyCategory: 'Ainda não há conteúdo nesta categoria.',
+  back: 'Conteúdo',
+  updatedOn: (date: string) => `Atualizado em ${date}`,
+  tocTitle: 'Nesta página',
+  moreTitle: 'Continue aprendendo',
+  guideKind: 'Guia',
+  lessonKind: 'Lição',
+} as const;
+
+/** A course and its lessons (issue 13). */
+export const coursePageTexts = {
+  start: 'Começar o curso',
+  continue: 'Continuar',
+  review: 'Rever o curso',
+  lessonDone: 'Concluída',
+  lessonsTitle: 'Lições',
+  signInToSave: 'Entre na sua conta para guardar seu progresso nos cursos e ganhar a medalha de cada curso.',
+  signIn: 'Entrar',
+  exerciseTitle: 'Exercício',
+  finish: 'Concluir lição',
+  finished: 'Lição concluída',
+  finishedSaved: 'Lição concluída. Seu progresso fica guardado neste aparelho e vai para a sua conta.',
+  courseFinished: 'Você concluiu o curso! A medalha chega assim que o aparelho sincronizar.',
+  next: 'Próxima lição',
+  backToCourse: 'Voltar ao curso',
+  lessonOf: (n: number, total: number) => `Lição ${n} de ${total}`,
+  quizAnswer: 'Responder',
+  quizRight: 'Isso mesmo!',
+  quizWrong: 'Não é bem isso.',
+  quizChoose: 'Escolha uma resposta.',
+  quizAnswerAll: 'Responda às perguntas para concluir a lição.',
+  reflectionLabel: 'Sua resposta (só você vê)',
+  reflectionSave: 'Guardar no Meu Diário',
+  reflectionSaved: 'Guardado no Meu Diário.',
+  reflectionEmpty: 'Escreva sua resposta para guardá-la no diário.',
+  planSaveHint: 'Suas respostas ficam guardadas com a lição, só para você.',
+  psychologistNote: 'A área de psicólogos não guarda progresso nos cursos; o conteúdo é todo seu para ler.',
+  saveFailed: 'Não foi possível guardar neste aparelho. Libere espaço e tente de novo.',
+} as const;
