@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '../../shared/api';
-import { COURSES } from '../../shared/domain/learn';
+import { COURSES, courseOfLesson } from '../../shared/domain/learn';
+import { courseMedalKeys } from '../../shared/domain/medals';
 import { LessonProgressSchema } from '../../sync-server/modules/learning/lesson-progress.entity';
 import { type SignedIn, signUp } from '../helpers/accounts';
 import type { TestServer } from '../helpers/test-server';
@@ -22,7 +24,7 @@ onEachDatabase((database) => {
   const finished = (lessonId: string, fields: Record<string, unknown> = {}) => ({
     type: 'lesson-progress',
     id: randomUUID(),
-    courseId: course.id,
+    courseId: courseOfLesson(lessonId)?.id ?? course.id,
     lessonId,
     completedAt: new Date(Date.now() - 60_000).toISOString(),
     answers: null,
@@ -95,6 +97,35 @@ onEachDatabase((database) => {
     await pushAny(ana.client, [finished(first!.id)], 'laptop');
     expect((await medals(ana.client)).filter((key) => key === medalKey)).toHaveLength(1);
   });
+
+  it('merges what two devices finished offline as the union of their lessons (property)', async () => {
+    const lessonIds = COURSES.flatMap((c) => c.lessons.map((l) => l.id));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.subarray(lessonIds),
+        fc.subarray(lessonIds),
+        fc.boolean(),
+        fc.nat(3),
+        async (onPhone, onTablet, phoneFirst, replays) => {
+          const member = await signUp(server, { name: 'Carla Mendes' });
+          const phone = onPhone.map((id) => finished(id));
+          const tablet = onTablet.map((id) => finished(id));
+          const order = phoneFirst ? [phone, tablet] : [tablet, phone];
+          for (const batch of order) if (batch.length) await pushAny(member.client, batch);
+          // Lost answers: the same pushes again, any number of times.
+          for (let i = 0; i < replays && phone.length; i++) await pushAny(member.client, phone);
+
+          const union = new Set([...onPhone, ...onTablet]);
+          const onNewDevice = (await pull(member.client)).records.filter((r) => r.type === 'lesson-progress');
+          expect(new Set(onNewDevice.map((r) => (r as { lessonId: string }).lessonId))).toEqual(union);
+          expect(onNewDevice).toHaveLength(phone.length + tablet.length);
+          const held = (await medals(member.client)).filter((key) => key.startsWith('course-'));
+          expect(held.sort()).toEqual(courseMedalKeys(union).sort());
+        },
+      ),
+      { numRuns: 10 },
+    );
+  }, 120_000);
 
   it('forgets the progress with the account', async () => {
     const bruno = await signUp(server, { name: 'Bruno Carvalho' });
