@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { ARTICLE_SLUGS } from '../../web/lib/article-slugs';
 import { seedMemberRecords } from './bench-accounts';
 import { signUpMember, startBenchApp } from './bench-app';
 
@@ -29,6 +30,8 @@ export interface LighthouseFigure {
 }
 
 const PUBLIC_PAGES = ['/', '/login', '/register', '/psychologist'];
+/** The library (issue 13): its index and each guide, with their own budget (LCP ≤ 2.0 s). */
+export const LIBRARY_PAGES = ['/learn', ...ARTICLE_SLUGS.map((slug) => `/articles/${slug}`)];
 
 /**
  * Chromium for Lighthouse: the system binary, headless, a throwaway profile, and nothing that
@@ -71,7 +74,7 @@ export async function lighthouseBenchmark(runs = 3): Promise<LighthouseFigure[]>
   const chrome = await launchChromium();
   try {
     const figures: LighthouseFigure[] = [];
-    for (const path of PUBLIC_PAGES)
+    for (const path of [...PUBLIC_PAGES, ...LIBRARY_PAGES])
       figures.push(await measure(chrome.port, `${app.url}${path}`, runs, false));
     await openDashboardOnce(chrome.port, app.url);
     figures.push({ ...(await measure(chrome.port, `${app.url}/dashboard`, runs, true)), visit: 'installed' });

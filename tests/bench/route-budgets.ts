@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { communityApi } from '../../shared/community-api';
+import { COURSES } from '../../shared/domain/learn';
 import type { PublicUser } from '../../shared/schemas/user.schema';
+import { ARTICLE_SLUGS } from '../../web/lib/article-slugs';
 import {
   promoteToAdmin,
   seedMemberRecords,
@@ -62,16 +64,28 @@ const READY: Record<string, string> = {
   '/community': '.forum-thread-card',
   '/community/$threadId': '.forum-post',
   '/chat': '.chat-log',
+  '/learn': '.learn-card',
+  '/articles/$slug': '.content-body',
+  '/learn/$courseId': '.learn-lessons',
+  '/learn/$courseId/$lessonId': '.learn-exercise',
 };
 
-/** A real URL for each route, or null when a `$param` route has no sample yet. */
+/** Real URLs for each route (every guide: issue 13 budgets each), or none when a `$param` route has no sample yet. */
+function sampleUrls(route: AppRoute, accounts: Accounts): string[] {
+  if (route.pattern === '/articles/$slug') return ARTICLE_SLUGS.map((slug) => `/articles/${slug}`);
+  const one = sampleUrl(route, accounts);
+  return one === null ? [] : [one];
+}
+
 function sampleUrl(route: AppRoute, accounts: Accounts): string | null {
+  const course = COURSES[0]!;
   switch (route.pattern) {
     case '(404)':
       return '/pagina-que-nao-existe';
-    // One of the guides of the route table (web/features/placeholder/placeholder-pages.ts).
-    case '/articles/$slug':
-      return '/articles/complete-recovery-guide';
+    case '/learn/$courseId':
+      return `/learn/${course.id}`;
+    case '/learn/$courseId/$lessonId':
+      return `/learn/${course.id}/${course.lessons[0]!.id}`;
     case '/therapists/$id':
       return `/therapists/${accounts.psychologistId}`;
     case '/psychologist-dashboard/clients/$clientId':
@@ -108,11 +122,8 @@ export async function routeBudgets(): Promise<{
     const routes: RouteFigure[] = [];
     const unsampled: string[] = [];
     for (const route of routeTable) {
-      const path = sampleUrl(route, accounts);
-      if (path === null) {
-        unsampled.push(route.pattern);
-        continue;
-      }
+      const paths = sampleUrls(route, accounts);
+      if (!paths.length) unsampled.push(route.pattern);
       const state =
         route.audience === 'public'
           ? undefined
@@ -121,7 +132,8 @@ export async function routeBudgets(): Promise<{
             : route.audience === 'admin'
               ? accounts.admin
               : accounts.member;
-      routes.push(await measureRoute(app.browser, app.url, route, path, state, manifest, shell));
+      for (const path of paths)
+        routes.push(await measureRoute(app.browser, app.url, route, path, state, manifest, shell));
     }
     return { routes, unsampled, precache: precacheSize(WEB_ROOT) };
   } finally {

@@ -53,7 +53,10 @@ export function CoursePage({ course }: { course: Course }) {
           <li key={lesson.id}>
             <Link to="/learn/$courseId/$lessonId" params={{ courseId: course.id, lessonId: lesson.id }}>
               {done.has(lesson.id) ? (
-                <CheckCircle2 size={20} className="learn-lesson-done" aria-label={c.lessonDone} />
+                <>
+                  <CheckCircle2 size={20} className="learn-lesson-done" aria-hidden="true" />
+                  <span className="visually-hidden">{c.lessonDone}: </span>
+                </>
               ) : (
                 <Circle size={20} aria-hidden="true" />
               )}

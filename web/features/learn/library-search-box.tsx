@@ -20,7 +20,8 @@ function loadIndex(): Promise<LibraryIndex> {
  */
 export function LibrarySearchBox({ onQuery }: { onQuery: (searching: boolean) => void }) {
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  // The results and the query they answer (`data-query`: what a test or the bench waits for).
+  const [hits, setHits] = useState<{ query: string; list: SearchHit[] } | null>(null);
   const latest = useRef('');
 
   useEffect(() => {
@@ -31,7 +32,7 @@ export function LibrarySearchBox({ onQuery }: { onQuery: (searching: boolean) =>
       return;
     }
     void loadIndex().then((index) => {
-      if (latest.current === query) setHits(index.search(query));
+      if (latest.current === query) setHits({ query, list: index.search(query) });
     });
   }, [query, onQuery]);
 
@@ -54,12 +55,12 @@ export function LibrarySearchBox({ onQuery }: { onQuery: (searching: boolean) =>
         />
       </div>
       {hits && (
-        <div className="learn-search-results">
+        <div className="learn-search-results" data-query={hits.query}>
           <p className="muted" aria-live="polite">
-            {hits.length ? t.searchCount(hits.length) : t.searchNone(query.trim())}
+            {hits.list.length ? t.searchCount(hits.list.length) : t.searchNone(hits.query.trim())}
           </p>
           <ul>
-            {hits.map((hit) => (
+            {hits.list.map((hit) => (
               <li key={hit.href}>
                 <Link to={hit.href} className="learn-search-hit">
                   <span className="learn-card-kind">
