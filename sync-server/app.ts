@@ -49,6 +49,8 @@ import { healthRoutes } from './modules/site/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { adminWebinarsRoutes } from './modules/webinars/admin-webinars.routes';
+import { webinarsRoutes } from './modules/webinars/webinars.routes';
 
 export interface App {
   app: Koa;
@@ -156,6 +158,8 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     profileRoutes,
     adminRoutes,
     notificationsRoutes,
+    webinarsRoutes,
+    adminWebinarsRoutes,
   ];
   const routers = routeModules.map((routes) => routes(deps));
   assertEveryRouteDeclaresAccess(routers);

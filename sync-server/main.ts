@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { startMaintenance } from './maintenance';
 import { startReminderScheduler } from './modules/notifications/reminders';
+import { startWebinarNoticeJob } from './modules/webinars/webinar-notices';
 
 /**
  * `npm start`: one process serves the web app, the service worker and the API on PORT.
@@ -19,14 +20,17 @@ async function main(): Promise<void> {
   const server = await createApp(config);
   const stopMaintenance = startMaintenance(server.deps);
   const stopReminders = startReminderScheduler(server.deps);
+  const webinarNotices = startWebinarNoticeJob(server.deps);
   const http = await server.listen(config.port, config.host);
   console.log(`Virada no ar em ${config.publicOrigin} (banco: ${config.databaseUrl.split(':')[0]})`);
   const shutdown = () => {
     stopMaintenance();
     stopReminders();
+    // A notice round under way starts nothing more, finishes what it started and gives back the rest.
+    const noticesStopped = webinarNotices.stop();
     // Open sockets would keep the HTTP server from closing: they are told to reconnect elsewhere.
     server.live.hub.closeAll();
-    http.close(() => void server.close().then(() => process.exit(0)));
+    http.close(() => void noticesStopped.then(() => server.close()).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGINT', shutdown);

@@ -537,6 +537,47 @@ const cases: Case[] = [
     body: INVALID,
     expect: adminOnly(400),
   },
+  // Expert webinars (issue 13): the list and calendar files public, registering members only
+  { method: 'GET', route: '/api/webinars', path: () => api.webinars, expect: all(200) },
+  {
+    method: 'POST',
+    route: '/api/webinars/:id/registration',
+    path: () => api.webinarRegistration(randomUUID()),
+    expect: membersOnly(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/webinars/:id/registration',
+    path: () => api.webinarRegistration(randomUUID()),
+    expect: membersOnly(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/webinars/:id/calendar.ics',
+    path: () => api.webinarCalendar(randomUUID()),
+    expect: all(404),
+  },
+  { method: 'GET', route: '/api/admin/webinars', path: () => api.adminWebinars, expect: adminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/webinars',
+    path: () => api.adminWebinars,
+    body: INVALID,
+    expect: adminOnly(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/webinars/:id',
+    path: () => api.adminWebinar(randomUUID()),
+    body: INVALID,
+    expect: adminOnly(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/webinars/:id/cancel',
+    path: () => api.adminWebinarCancel(randomUUID()),
+    expect: adminOnly(404),
+  },
 ];
 
 async function freshClient(role: Role): Promise<TestClient> {

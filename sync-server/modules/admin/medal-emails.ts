@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/admin-api-types';
 import { CRISIS_LINE } from '../../../shared/constants';
 import { medalByKey } from '../../../shared/domain/medals';
+import { firstNameOf } from '../../../shared/domain/person-name';
 import { localDateOf } from '../../../shared/domain/zoned';
 import { ADMIN_TIME_ZONE, type Period } from '../../../shared/schemas/admin.schema';
 import type { Config } from '../../config';
@@ -13,8 +14,6 @@ import type { Orm } from '../../db/orm';
 import { sqlDate, toMillis, withConnection } from '../../db/sql';
 import { sendMail } from '../mail/mail.service';
 import { periodBounds } from './admin-analytics';
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
 
 /** 'dd/MM/yyyy' of an instant, in São Paulo. */
 function brDate(at: number): string {
@@ -32,7 +31,7 @@ export function medalEmail(
   return {
     subject: `Parabéns pela medalha "${medal.title}"! ${medal.icon}`,
     text: [
-      `Olá, ${firstName(member.name)}!`,
+      `Olá, ${firstNameOf(member.name)}!`,
       '',
       `Em ${brDate(earnedAt)} você conquistou a medalha "${medal.title}" ${medal.icon} no Virada.`,
       '',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/knex';
 import { CRISIS_LINE, RESET_TOKEN_TTL_MINUTES } from '../../../shared/constants';
+import { firstNameOf } from '../../../shared/domain/person-name';
 import type { ResetPasswordPayload } from '../../../shared/schemas/recovery.schema';
 import { HttpError } from '../../http/errors';
 import { hashPassword } from '../auth/password';
@@ -46,12 +47,11 @@ export async function issueResetToken(
 
 /** The pt-BR e-mail with the link: plain text, no tracking. */
 export function resetEmail(to: string, name: string, link: string): MailMessage {
-  const firstName = name.trim().split(/\s+/)[0] || name;
   return {
     to,
     subject: 'Redefinição de senha do Virada',
     text: [
-      `Olá, ${firstName}!`,
+      `Olá, ${firstNameOf(name)}!`,
       '',
       'Recebemos um pedido para redefinir a senha da sua conta no Virada.',
       'Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez:',

@@ -53,6 +53,7 @@ import {
   pwaUpdateUserSchema,
 } from '../../../shared/schemas/tracking.schema';
 import { validate } from '../../../shared/schemas/validate';
+import { webinarInputSchema } from '../../../shared/schemas/webinar.schema';
 import { checkinTexts } from '../../../shared/texts/checkin.texts';
 import { errorTexts } from '../../../shared/texts/error.texts';
 import { notificationTexts } from '../../../shared/texts/notification.texts';
@@ -467,6 +468,23 @@ const SAMPLES: Sample[] = [
     schemas: [testNotificationSchema],
     body: () => ({ title: 'Olá', body: 'Uma mensagem' }),
   },
+  // Expert webinars (issue 13): validated before the webinar is looked up.
+  ...['POST /api/admin/webinars', 'PUT /api/admin/webinars/:id'].map((route) => ({
+    route,
+    schemas: [webinarInputSchema],
+    path: route.startsWith('PUT') ? () => api.adminWebinar(uuid()) : undefined,
+    body: () => ({
+      title: 'Ansiedade e apostas',
+      speakerName: 'Dra. Helena Prado',
+      speakerCredential: 'CRP 06/123456',
+      startDate: '2099-05-20',
+      startTime: '19:30',
+      durationMinutes: 60,
+      description: 'Uma conversa sobre ansiedade,\nvontade e recaídas.',
+      liveUrl: 'https://meet.exemplo.com.br/sala',
+      recordingUrl: 'https://video.exemplo.com.br/gravacao',
+    }),
+  })),
 ];
 
 /** Mutating routes that take no body, or a body without any string. */
@@ -483,6 +501,9 @@ const BODYLESS = new Set([
   'DELETE /api/community/posts/:postId/apoio',
   'POST /api/admin/moderation/posts/:postId/hide',
   'POST /api/admin/moderation/posts/:postId/restore',
+  'POST /api/webinars/:id/registration',
+  'DELETE /api/webinars/:id/registration',
+  'POST /api/admin/webinars/:id/cancel',
 ]);
 /** Mutating routes whose body has no string field (`{ status: 'handled' }` is a literal). */
 const NO_STRINGS = new Set([

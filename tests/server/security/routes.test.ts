@@ -70,6 +70,20 @@ describe('the route table', () => {
     for (const path of ['/api/admin/medal-emails', '/api/admin/notifications', '/api/admin/analytics']) {
       expect(routes.find((r) => r.path === path)?.access).toBe('admin');
     }
+    // Expert webinars (issue 13): staff manage them, members register, anyone reads.
+    const accessOf = (method: string, path: string) =>
+      routes.find((r) => r.method === method && r.path === path)?.access;
+    for (const [method, path] of [
+      ['GET', '/api/admin/webinars'],
+      ['POST', '/api/admin/webinars'],
+      ['PUT', '/api/admin/webinars/:id'],
+      ['POST', '/api/admin/webinars/:id/cancel'],
+    ] as const)
+      expect(accessOf(method, path), `${method} ${path}`).toBe('admin');
+    expect(accessOf('POST', '/api/webinars/:id/registration')).toBe('member');
+    expect(accessOf('DELETE', '/api/webinars/:id/registration')).toBe('member');
+    expect(accessOf('GET', '/api/webinars')).toBe('public');
+    expect(accessOf('GET', '/api/webinars/:id/calendar.ics')).toBe('public');
   });
 });
 
