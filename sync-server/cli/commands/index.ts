@@ -10,6 +10,7 @@ import { usersRole } from './roles';
 import { sessionsRevoke } from './sessions';
 import { stats } from './stats';
 import { usersDelete, usersExport, usersFind, usersShow } from './users';
+import { webinarsCancel, webinarsCreate, webinarsList } from './webinars';
 
 /** Every support command, in the order `help` lists them. */
 export const commands: Command[] = [
@@ -28,6 +29,9 @@ export const commands: Command[] = [
   communityHide,
   communityRestore,
   communitySuspend,
+  webinarsList,
+  webinarsCreate,
+  webinarsCancel,
   stats,
   dbMigrate,
   dbBackup,
