@@ -34,7 +34,50 @@ export interface Course {
   lessons: readonly CourseLesson[];
 }
 
-export const COURSES: readonly Course[] = [];
+export const COURSES: readonly Course[] = [
+  {
+    id: 'primeiros-30-dias',
+    title: 'Os primeiros 30 dias',
+    description:
+      'Um roteiro para o primeiro mês sem apostas: tirar o acesso, contar para alguém, cuidar do sono e saber o que fazer se escorregar.',
+    category: 'tratamento',
+    lessons: [
+      { id: 'primeiros-dias-dificeis', title: 'Por que os primeiros dias são difíceis' },
+      { id: 'tirar-o-acesso', title: 'Tirar o acesso: bloqueios e dinheiro' },
+      { id: 'contar-a-alguem', title: 'Contar a alguém de confiança' },
+      { id: 'rotina-e-sono', title: 'Rotina, sono e tempo livre' },
+      { id: 'se-escorregar', title: 'Se você escorregar: recaída sem vergonha' },
+    ],
+  },
+  {
+    id: 'dinheiro-e-dividas',
+    title: 'Dinheiro e dívidas',
+    description:
+      'Olhar as contas sem se culpar, montar um orçamento simples, decidir qual dívida vem primeiro, negociar e proteger o seu dinheiro.',
+    category: 'dinheiro',
+    lessons: [
+      { id: 'olhar-os-numeros', title: 'Olhar os números sem se culpar' },
+      { id: 'orcamento-simples', title: 'Um orçamento simples' },
+      { id: 'qual-divida-primeiro', title: 'Dívidas: qual pagar primeiro' },
+      { id: 'negociar-dividas', title: 'Como negociar uma dívida' },
+      { id: 'proteger-o-dinheiro', title: 'Proteger o seu dinheiro' },
+    ],
+  },
+  {
+    id: 'quando-a-vontade-aparece',
+    title: 'Quando a vontade aparece',
+    description:
+      'Ferramentas para atravessar a vontade de apostar sem obedecer a ela: entender a onda, conhecer seus gatilhos, respirar e pedir ajuda.',
+    category: 'vontade',
+    lessons: [
+      { id: 'vontade-e-uma-onda', title: 'A vontade é uma onda que passa' },
+      { id: 'conhecer-os-gatilhos', title: 'Conhecer os seus gatilhos' },
+      { id: 'surfar-a-vontade', title: 'Surfar a vontade: respiração e atenção' },
+      { id: 'os-15-minutos-seguintes', title: 'Os 15 minutos seguintes' },
+      { id: 'pedir-ajuda', title: 'Pedir ajuda é força' },
+    ],
+  },
+];
 
 export const courseById = (id: string): Course | undefined => COURSES.find((course) => course.id === id);
 
