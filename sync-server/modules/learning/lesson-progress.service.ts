@@ -71,7 +71,7 @@ export async function pushLessonProgress(
   const prepared = records.map((raw) => prepare(raw, account, now));
   const ready = prepared.flatMap((p) => (p.ok ? [p.record] : []));
   if (!ready.length) return prepared.map((p) => (p.ok ? missing() : p.result));
-  const user = await em.findOneOrFail(UserSchema, { id: account.id });
+  const user = await em.fork().findOneOrFail(UserSchema, { id: account.id });
   const { value } = await writeMemberFacts(
     em,
     user,
@@ -122,7 +122,7 @@ export async function awardCourseMedals(em: EntityManager, userId: string): Prom
   const earned = courseMedalKeys(await findFinishedLessons(em, userId));
   const held = new Set((await findMemberMedals(em, userId)).map((m) => m.key));
   if (earned.every((key) => held.has(key))) return [];
-  const user = await em.findOne(UserSchema, { id: userId });
+  const user = await em.fork().findOne(UserSchema, { id: userId });
   if (user?.userType !== 'client') return [];
   const { value } = await writeMemberFacts(em, user, async ({ tx, now, nextVersion }) => {
     const awarded = await awardMedals(tx, userId, await findMemberMedals(tx, userId), earned, now);
