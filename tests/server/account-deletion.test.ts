@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
+import { COURSES } from '../../shared/domain/learn';
 import { communityApi } from '../../shared/community-api';
 import { hidePost, restorePost, suspendMember } from '../../sync-server/modules/community/moderation.service';
 import { setStaffRole } from '../../sync-server/modules/users/staff-role';
@@ -46,6 +47,9 @@ const NOT_PEOPLE: readonly string[] = [
   'forum_apoios.post_id',
   'forum_reports.post_id',
   'moderation_actions.post_id',
+  // The library's catalogue (shared/domain/learn.ts): which course and lesson was finished.
+  'lesson_progress.course_id',
+  'lesson_progress.lesson_id',
 ];
 
 /** Columns only a psychologist's account fills (covered by the psychologist's deletion). */
@@ -165,6 +169,16 @@ describe('POST /api/profile/delete, every table', () => {
     await backdateJourney(server, member.user.id, 12);
     await push(member.client, [checkin({ date: daysAgo(5), notes: note }), relapse(3, 42.5)]);
     expect((await pushAny(member.client, [journal({ text: diary })]))[0]!.status).toBe('stored');
+    const [course] = COURSES;
+    const lesson = {
+      type: 'lesson-progress',
+      id: randomUUID(),
+      courseId: course!.id,
+      lessonId: course!.lessons[0]!.id,
+      completedAt: new Date().toISOString(),
+      answers: { gatilho: note },
+    };
+    expect((await pushAny(member.client, [lesson]))[0]!.status).toBe('stored');
     expect((await member.client.post(api.awardMissingMedals(member.user.id))).status).toBe(200);
     // Analytics, app access and install tracking.
     expect((await member.client.post(api.analyticsEvents, { name: 'login' })).status).toBeLessThan(300);
