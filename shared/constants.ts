@@ -126,7 +126,13 @@ export const PRICE_MAX_REAIS = 5000;
 /** Example address of the e-mail fields' placeholder and of the spec's 'Por favor, digite um email válido (ex: {email})'. */
 export const EMAIL_EXAMPLE = 'voce@exemplo.com';
 /**
- * The worker's cache of the community pages a person opened (threads, lists, chat history): read
- * offline, and emptied at every sign-in and sign-out since its answers are one person's view.
+ * The worker's cache of the community pages a person opened (threads, lists, chat history) and
+ * of the webinar list (with their registrations): read offline, and emptied at every sign-in
+ * and sign-out since its answers are one person's view.
  */
 export const COMMUNITY_READ_CACHE = 'virada-community-reads-v1';
+/**
+ * Set by the worker on an answer it served from its cache because the network failed, so the
+ * page can say it shows the copy kept on this device (and the clock is not read from it).
+ */
+export const WORKER_COPY_HEADER = 'X-Virada-Worker-Copy';

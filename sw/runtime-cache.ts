@@ -2,6 +2,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { api } from '../shared/api';
 import { COMMUNITY_READ_CACHE } from '../shared/constants';
+import { markWorkerCopy } from './worker-copy';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -21,8 +22,9 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 
 /**
  * Runtime caching for same-origin GET requests: the public API reads network first, with the
- * cached copy when the network is down or slower than 3 s; the community's reads network first,
- * with the cached copy only when the network is down. NetworkFirst stores only 200 answers.
+ * cached copy when the network is down or slower than 3 s; the community's reads and the webinar
+ * list network first, with the cached copy only when the network is down. NetworkFirst stores
+ * only 200 answers.
  */
 export function registerRuntimeCaching(): void {
   registerRoute(
@@ -37,6 +39,13 @@ export function registerRuntimeCaching(): void {
     // No timeout: a conversation is only shown from the cache when there is no network at all. A
     // slow answer is waited for, so a person never sees a list without the post they just wrote.
     new NetworkFirst({ cacheName: COMMUNITY_READ_CACHE }),
+    'GET',
+  );
+  // The webinar list (issue 13), the same way: its last copy offline, marked as such.
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'GET' && url.origin === self.location.origin && url.pathname === api.webinars,
+    new NetworkFirst({ cacheName: COMMUNITY_READ_CACHE, plugins: [markWorkerCopy] }),
     'GET',
   );
 }

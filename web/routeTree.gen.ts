@@ -49,6 +49,7 @@ import { Route as AdminAdminAnalyticsRouteImport } from './routes/_admin/admin/a
 import { Route as AdminAdminMedalEmailsRouteImport } from './routes/_admin/admin/medal-emails'
 import { Route as AdminAdminModerationRouteImport } from './routes/_admin/admin/moderation'
 import { Route as AdminAdminNotificationsRouteImport } from './routes/_admin/admin/notifications'
+import { Route as AdminAdminWebinarsRouteImport } from './routes/_admin/admin/webinars'
 import { Route as MemberTherapistsIdRouteImport } from './routes/_member/therapists_.$id'
 import { Route as SignedInCommunityThreadIdRouteImport } from './routes/_signed-in/community_.$threadId'
 import { Route as LearnCourseIdLessonIdRouteImport } from './routes/learn_.$courseId_.$lessonId'
@@ -252,6 +253,11 @@ const AdminAdminNotificationsRoute = AdminAdminNotificationsRouteImport.update({
   path: '/admin/notifications',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminWebinarsRoute = AdminAdminWebinarsRouteImport.update({
+  id: '/admin/webinars',
+  path: '/admin/webinars',
+  getParentRoute: () => AdminRoute,
+} as any)
 const MemberTherapistsIdRoute = MemberTherapistsIdRouteImport.update({
   id: '/therapists_/$id',
   path: '/therapists/$id',
@@ -312,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/admin/moderation': typeof AdminAdminModerationRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
+  '/admin/webinars': typeof AdminAdminWebinarsRoute
   '/therapists/$id': typeof MemberTherapistsIdRoute
   '/community/$threadId': typeof SignedInCommunityThreadIdRoute
   '/learn/$courseId/$lessonId': typeof LearnCourseIdLessonIdRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/admin/moderation': typeof AdminAdminModerationRoute
   '/admin/notifications': typeof AdminAdminNotificationsRoute
+  '/admin/webinars': typeof AdminAdminWebinarsRoute
   '/therapists/$id': typeof MemberTherapistsIdRoute
   '/community/$threadId': typeof SignedInCommunityThreadIdRoute
   '/learn/$courseId/$lessonId': typeof LearnCourseIdLessonIdRoute
@@ -401,6 +409,7 @@ export interface FileRoutesById {
   '/_admin/admin/medal-emails': typeof AdminAdminMedalEmailsRoute
   '/_admin/admin/moderation': typeof AdminAdminModerationRoute
   '/_admin/admin/notifications': typeof AdminAdminNotificationsRoute
+  '/_admin/admin/webinars': typeof AdminAdminWebinarsRoute
   '/_member/therapists_/$id': typeof MemberTherapistsIdRoute
   '/_signed-in/community_/$threadId': typeof SignedInCommunityThreadIdRoute
   '/learn_/$courseId_/$lessonId': typeof LearnCourseIdLessonIdRoute
@@ -445,6 +454,7 @@ export interface FileRouteTypes {
     | '/admin/medal-emails'
     | '/admin/moderation'
     | '/admin/notifications'
+    | '/admin/webinars'
     | '/therapists/$id'
     | '/community/$threadId'
     | '/learn/$courseId/$lessonId'
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/admin/medal-emails'
     | '/admin/moderation'
     | '/admin/notifications'
+    | '/admin/webinars'
     | '/therapists/$id'
     | '/community/$threadId'
     | '/learn/$courseId/$lessonId'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/medal-emails'
     | '/_admin/admin/moderation'
     | '/_admin/admin/notifications'
+    | '/_admin/admin/webinars'
     | '/_member/therapists_/$id'
     | '/_signed-in/community_/$threadId'
     | '/learn_/$courseId_/$lessonId'
@@ -847,6 +859,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminNotificationsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/webinars': {
+      id: '/_admin/admin/webinars'
+      path: '/admin/webinars'
+      fullPath: '/admin/webinars'
+      preLoaderRoute: typeof AdminAdminWebinarsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_member/therapists_/$id': {
       id: '/_member/therapists_/$id'
       path: '/therapists/$id'
@@ -883,6 +902,7 @@ interface AdminRouteChildren {
   AdminAdminMedalEmailsRoute: typeof AdminAdminMedalEmailsRoute
   AdminAdminModerationRoute: typeof AdminAdminModerationRoute
   AdminAdminNotificationsRoute: typeof AdminAdminNotificationsRoute
+  AdminAdminWebinarsRoute: typeof AdminAdminWebinarsRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -890,6 +910,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminMedalEmailsRoute: AdminAdminMedalEmailsRoute,
   AdminAdminModerationRoute: AdminAdminModerationRoute,
   AdminAdminNotificationsRoute: AdminAdminNotificationsRoute,
+  AdminAdminWebinarsRoute: AdminAdminWebinarsRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -61,6 +61,7 @@ const READY: Record<string, string> = {
   '/psychologist-dashboard': '.client-card',
   '/psychologist-dashboard/clients/$clientId': '.mood-chart canvas',
   '/admin/analytics': 'canvas',
+  '/admin/webinars': '.admin-webinar-list, .admin-webinar-empty',
   '/community': '.forum-thread-card',
   '/community/$threadId': '.forum-post',
   '/chat': '.chat-log',

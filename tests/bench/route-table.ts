@@ -71,6 +71,14 @@ export interface RouteBudget {
   scope: 'total' | 'shared';
 }
 
+/** Pages whose budget is named on its own (the README's table lists each). */
+const ROUTE_BUDGETS: Record<string, RouteBudget> = {
+  '/register': { kB: 125, scope: 'total' },
+  '/dashboard': { kB: 200, scope: 'total' },
+  // Expert webinars' admin page (issue 13): an admin page's 180 kB before its own code.
+  '/admin/webinars': { kB: 180, scope: 'shared' },
+};
+
 /**
  * Issue 11's budgets (gzip, cold cache, until idle): listed public pages ≤ 120 kB, /register
  * ≤ 125 kB, /dashboard ≤ 200 kB; every other member, psychologist or admin page ≤ 180 kB before
@@ -78,8 +86,8 @@ export interface RouteBudget {
  * later, with code of their own) keeps a public page's 120 kB for what it loads before that code.
  */
 export function budgetFor(route: AppRoute): RouteBudget {
-  if (route.pattern === '/register') return { kB: 125, scope: 'total' };
-  if (route.pattern === '/dashboard') return { kB: 200, scope: 'total' };
+  const own = ROUTE_BUDGETS[route.pattern];
+  if (own) return own;
   if (LISTED_PUBLIC_PAGES.has(route.pattern)) return { kB: 120, scope: 'total' };
   if (route.audience === 'public') return { kB: 120, scope: 'shared' };
   return { kB: 180, scope: 'shared' };

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { WORKER_COPY_HEADER } from '../../shared/constants';
 
 /**
  * The server's clock as this device knows it (issue 19; docs/architecture.md, "Device clocks").
@@ -54,10 +55,12 @@ export function parseDateHeader(value: string | null | undefined): number | null
 /**
  * May this answer have come out of a cache (the browser's, or the worker's copy of a public
  * read)? Its `Date` is then when it was first sent, not now. Our member answers say `no-store`;
- * the public reads allow caching (`public, max-age`), and are not read.
+ * the public reads allow caching (`public, max-age`), and are not read, nor is an answer the
+ * worker marked as its own copy (`WORKER_COPY_HEADER`).
  */
 function mayBeCached(method: string, response: Response): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
+  if (response.headers.has(WORKER_COPY_HEADER)) return true;
   const cacheControl = response.headers.get('Cache-Control') ?? '';
   if (/\bno-store\b|\bno-cache\b/i.test(cacheControl)) return false;
   return /\bpublic\b|\bmax-age=[1-9]|\bs-maxage=[1-9]|\bimmutable\b/i.test(cacheControl);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WORKER_COPY_HEADER } from '../../../shared/constants';
 
 /**
  * Issue 19: the server's clock, learned from the `Date` header of its answers. Each test loads the
@@ -120,6 +121,13 @@ describe('which answers are read', () => {
     const clock = await freshClock();
     clock.learnServerClock(answer(ahead, { cacheControl }), method, device);
     expect(clock.clockOffsetMs()).toBe(2 * DAY + 500);
+  });
+
+  it('skips an answer the worker served from its copy (a no-store read kept for offline use)', async () => {
+    const clock = await freshClock();
+    const kept = answer(ahead, { cacheControl: 'private, no-store', headers: { [WORKER_COPY_HEADER]: '1' } });
+    clock.learnServerClock(kept, 'GET', device);
+    expect(clock.clockOffsetMs()).toBe(0);
   });
 
   it('apiFetch and the sync engine’s requests both read it', async () => {

@@ -57,6 +57,7 @@ export function navFor(user: StoredUser | null): NavModel {
         ...memberItems,
         { kind: 'link', label: 'Admin', to: '/admin/analytics' },
         { kind: 'link', label: 'Moderação', to: '/admin/moderation' },
+        { kind: 'link', label: 'Webinars', to: '/admin/webinars' },
       ],
       profilePath: '/profile',
     };
