@@ -156,6 +156,8 @@ export interface AccountExportDto {
   /** Push reminders (issue 5): the daily reminder and the browsers subscribed to it. */
   reminder?: { enabled: boolean; time: string } | null;
   pushSubscriptions?: { endpoint: string; createdAt: Instant }[];
+  /** Expert webinars (issue 13) they registered for. */
+  webinarRegistrations?: { webinarId: string; title: string; startsAt: Instant; registeredAt: Instant }[];
 }
 
 /** A post of the member's in their data export: what they wrote, where, and what became of it. */

@@ -11,8 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
-import { COURSES } from '../../shared/domain/learn';
 import { communityApi } from '../../shared/community-api';
+import { COURSES } from '../../shared/domain/learn';
 import { hidePost, restorePost, suspendMember } from '../../sync-server/modules/community/moderation.service';
 import { setStaffRole } from '../../sync-server/modules/users/staff-role';
 import { UserSchema } from '../../sync-server/modules/users/user.entity';
@@ -23,6 +23,7 @@ import { backdateJourney, checkin, daysAgo, push, relapse, today } from './core-
 import { type CatalogueTable, personColumns, readCatalogue } from './schema-catalogue';
 import { share, signUpAdmin, signUpPsychologist } from './sharing-helpers';
 import { journal, pushAny } from './sync-kinds-helpers';
+import { scheduleWebinar } from './webinar-helpers';
 
 let server: TestServer;
 let pushService: Awaited<ReturnType<typeof startPushTestServer>>;
@@ -50,6 +51,9 @@ const NOT_PEOPLE: readonly string[] = [
   // The library's catalogue (shared/domain/learn.ts): which course and lesson was finished.
   'lesson_progress.course_id',
   'lesson_progress.lesson_id',
+  // Which webinar a registration or a notice is about (issue 13).
+  'webinar_registrations.webinar_id',
+  'webinar_notices.webinar_id',
 ];
 
 /** Columns only a psychologist's account fills (covered by the psychologist's deletion). */
@@ -249,6 +253,9 @@ describe('POST /api/profile/delete, every table', () => {
     expect((await member.client.post(communityApi.forumReports(theirPost), { reason: 'teste' })).status).toBe(
       204,
     );
+    // An expert webinar they registered for (its reminder is owed to them).
+    const webinar = await scheduleWebinar(admin, 24);
+    expect((await member.client.post(api.webinarRegistration(webinar.id))).status).toBe(200);
     // Moderation: they were suspended once, and hid a post while they were staff.
     await suspendMember(server.em(), member.user.id, 1, { id: null, label: 'suporte (CLI)' });
     await hidePost(server.em(), theirPost, { id: member.user.id, label: member.email });

@@ -10,6 +10,10 @@ import { api } from '../../shared/api';
 import { brasiliaWallTime } from '../../shared/domain/webinars';
 import { webinarValidationTexts as t } from '../../shared/texts/webinars.texts';
 import type { WebinarDto, WebinarListResponse } from '../../shared/webinar-api-types';
+import {
+  WebinarNoticeSchema,
+  WebinarRegistrationSchema,
+} from '../../sync-server/modules/webinars/webinar.entities';
 import { type SignedIn, signUp } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { signUpAdmin, signUpPsychologist } from './sharing-helpers';
@@ -245,5 +249,30 @@ describe('the admin API', () => {
     const res = await admin.client.post(api.adminWebinarCancel(webinar.id));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('webinar-ended');
+  });
+});
+
+describe('a member’s data', () => {
+  it('lists their registrations in the export, and goes with the account', async () => {
+    const webinar = await scheduleWebinar(admin, 110, { title: 'Para exportar' });
+    const carla = await signUp(server, { name: 'Carla Dias' });
+    await carla.client.post(api.webinarRegistration(webinar.id));
+    const exported = await carla.client.get(api.profileExport);
+    expect(exported.status).toBe(200);
+    const data = JSON.parse(exported.text);
+    expect(data.webinarRegistrations).toEqual([
+      {
+        webinarId: webinar.id,
+        title: 'Para exportar',
+        startsAt: webinar.startsAt,
+        registeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+
+    expect((await carla.client.post(api.profileDelete, { password: carla.password })).status).toBe(204);
+    expect(await server.em().count(WebinarRegistrationSchema, { userId: carla.user.id })).toBe(0);
+    expect(await server.em().count(WebinarNoticeSchema, { userId: carla.user.id })).toBe(0);
+    const listed = (await admin.client.get(api.adminWebinars)).body.webinars;
+    expect(listed.find((w: { id: string }) => w.id === webinar.id).registrations).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ import { SERVER_KINDS } from '../sync/kinds';
 import type { ExportContext, KindExports } from '../sync/kinds/server-kind';
 import type { User } from '../users/user.entity';
 import { toPublicUser } from '../users/user.repository';
+import { webinarRegistrationsOf } from '../webinars/webinar-read';
 
 type DbInstant = number | string | Date;
 const iso = (value: DbInstant) => new Date(value).toISOString();
@@ -77,6 +78,7 @@ export async function exportAccount(
     pushSubscriptions: (
       await em.find(PushSubscriptionSchema, { userId: user.id }, { orderBy: { id: 'asc' } })
     ).map((s) => ({ endpoint: s.endpoint, createdAt: iso(s.createdAt) })),
+    webinarRegistrations: await webinarRegistrationsOf(em, user.id),
   };
 }
 

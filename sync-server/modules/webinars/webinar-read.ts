@@ -127,3 +127,21 @@ async function countsOf(em: EntityManager, ids: string[]): Promise<Map<string, W
   });
   return counts;
 }
+
+/** The webinars a member registered for, for their data export (LGPD), the earliest start first. */
+export async function webinarRegistrationsOf(em: EntityManager, userId: string) {
+  const registrations = await em.find(WebinarRegistrationSchema, { userId }, { disableIdentityMap: true });
+  if (registrations.length === 0) return [];
+  const webinars = await em.find(
+    WebinarSchema,
+    { id: { $in: registrations.map((r) => r.webinarId) } },
+    { orderBy: { startsAt: 'asc', id: 'asc' }, disableIdentityMap: true },
+  );
+  const registeredAt = new Map(registrations.map((r) => [r.webinarId, r.createdAt]));
+  return webinars.map((w) => ({
+    webinarId: w.id,
+    title: w.title,
+    startsAt: w.startsAt.toISOString(),
+    registeredAt: registeredAt.get(w.id)!.toISOString(),
+  }));
+}
