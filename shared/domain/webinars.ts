@@ -26,8 +26,9 @@ export const isClockTime = (value: string): boolean => CLOCK_TIME.test(value);
 
 /**
  * The instant (epoch ms) of a wall-clock time in Brasília. A time the clocks skipped (the DST
- * starts Brazil had until 2019) is read with the offset in force before the jump, so it lands
- * on the first instant after the gap; a repeated hour takes its first occurrence.
+ * starts Brazil had until 2019) is read with the offset in force before the jump, so it lands an
+ * hour later on the clocks (00:30 on such a day is 01:30); a repeated hour takes its first
+ * occurrence.
  */
 export function brasiliaInstantMs(date: LocalDate, time: string): number {
   if (!isLocalDate(date) || !isClockTime(time)) throw new RangeError(`Invalid wall time: ${date} ${time}`);

@@ -175,7 +175,7 @@ describe('WebinarsSection', () => {
     }));
     render(<WebinarsSection timeZone="America/Sao_Paulo" />);
     const note = await screen.findByText(/esta é a última lista guardada neste aparelho/);
-    expect(note.textContent).toContain('(de 10/03/2026 19:05)');
+    expect(note.textContent).toContain('(de 10/03/2026 às 19:05)');
     expect(note.closest('[role="status"]')).not.toBeNull();
     expect((screen.getByRole('button', { name: t.join }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -6,11 +6,10 @@ import { ServerDataView } from '../../components/ui/server-data-view';
 import { serverNow } from '../../lib/server-clock';
 import { useStoredUser } from '../../lib/stored-user';
 import { useServerData } from '../../lib/use-server-data';
-import { formatDateTime } from '../profile/profile-format';
 import { PastWebinarCard, UpcomingWebinarCard } from './webinar-card';
 import type { WebinarViewer } from './webinar-registration';
 import { fetchWebinars, withWebinar } from './webinar-requests';
-import { deviceZone } from './webinar-time';
+import { dateTimeIn, deviceZone } from './webinar-time';
 import './webinars.css';
 
 /** How often the cards look at the clock again (the live link appears shortly before the start). */
@@ -62,7 +61,7 @@ export function WebinarsSection({ timeZone }: WebinarsSectionProps) {
             {list.fromDevice && (
               <p className="card webinar-offline" role="status">
                 <WifiOff size={18} aria-hidden="true" />{' '}
-                {t.offlineCopy(list.generatedAt ? formatDateTime(list.generatedAt, zone) : null)}
+                {t.offlineCopy(list.generatedAt ? dateTimeIn(list.generatedAt, zone, false) : null)}
               </p>
             )}
             <h3>{t.upcoming}</h3>
