@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { COURSES, LEARN_CATEGORIES, type LearnCategory } from '../../../shared/domain/learn';
 import { learnPageTexts as t } from '../../../shared/texts/learn.texts';
 import { usePageTitle } from '../../lib/use-page-title';
+import { WebinarsSection } from '../webinars/webinars-section';
 import { type LastRead, readLastRead } from './last-read';
 import { CourseCard, courseMinutes, GuideCard } from './learn-cards';
 import { LibrarySearchBox } from './library-search-box';
@@ -16,7 +17,7 @@ import { useFinishedLessons } from './use-finished-lessons';
  * offline, and where the person stopped. Public: a visitor reads everything; a member's course
  * progress is kept and synced.
  */
-export function LearnPage({ webinars }: { webinars?: React.ReactNode }) {
+export function LearnPage() {
   usePageTitle(t.title);
   const done = useFinishedLessons();
   const [category, setCategory] = useState<LearnCategory | null>(null);
@@ -118,7 +119,7 @@ export function LearnPage({ webinars }: { webinars?: React.ReactNode }) {
             </section>
           )}
           {!courses.length && !guides.length && <p className="muted">{t.emptyCategory}</p>}
-          {webinars}
+          <WebinarsSection />
         </>
       )}
     </section>
