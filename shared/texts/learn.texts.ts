@@ -14,6 +14,7 @@ export const learnPageTexts = {
   searchPlaceholder: 'Ex.: dívidas, tigrinho, respiração',
   searchNone: (query: string) => `Nada encontrado para “${query}”. Tente outra palavra.`,
   searchCount: (n: number) => (n === 1 ? '1 resultado' : `${n} resultados`),
+  searchShowAll: (n: number) => `Ver os ${n} resultados`,
   allCategories: 'Todos',
   categoriesLabel: 'Categorias',
   guidesTitle: 'Guias',

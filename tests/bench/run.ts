@@ -319,8 +319,8 @@ async function main(): Promise<void> {
   const search = runs('learn') ? await timed('learn', librarySearchBenchmark) : null;
   if (search)
     rows.push({
-      metric: `Library search, offline, 4× CPU: keystroke → results on screen, ${search.keystrokes} keystrokes (p95)`,
-      value: `${ms(search.cpu4.p95)} (median ${ms(search.cpu4.median)}; ${loadNote()})`,
+      metric: `Library search, offline, 4× CPU: key press → next paint with its results (Event Timing), ${search.keystrokes} keystrokes (p95)`,
+      value: `${ms(search.cpu4.p95)} (median ${ms(search.cpu4.median)}; ${search.underFloor} under 16 ms; ${loadNote()})`,
       budget: '≤ 30 ms',
       ok: search.cpu4.p95 <= 30,
     });

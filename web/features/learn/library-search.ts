@@ -11,7 +11,7 @@ export interface SearchHit {
   href: string;
   kind: SearchEntry['kind'];
   title: string;
-  /** A few words around the first match in the text, as written; null when only the title matched. */
+  /** A few words around the first match in the text, as written; null when the title holds every word. */
   snippet: string | null;
 }
 
@@ -44,7 +44,9 @@ export class LibraryIndex {
     for (const folded of this.entries) {
       if (!words.every((w) => folded.title.includes(w) || folded.text.includes(w))) continue;
       const inTitle = words.every((w) => folded.title.includes(w));
-      hits.push({ hit: { ...pick(folded), snippet: snippetOf(folded, words) }, inTitle });
+      // A title that holds every word says enough; the words around a match in the text show
+      // why the others came up.
+      hits.push({ hit: { ...pick(folded), snippet: inTitle ? null : snippetOf(folded, words) }, inTitle });
     }
     hits.sort((a, b) => Number(b.inTitle) - Number(a.inTitle));
     return hits.slice(0, limit).map((h) => h.hit);
@@ -53,8 +55,8 @@ export class LibraryIndex {
 
 const pick = ({ entry }: FoldedEntry) => ({ href: entry.href, kind: entry.kind, title: entry.title });
 
-const SNIPPET_BEFORE = 60;
-const SNIPPET_AFTER = 100;
+const SNIPPET_BEFORE = 40;
+const SNIPPET_AFTER = 80;
 
 function snippetOf(folded: FoldedEntry, words: string[]): string | null {
   if (!folded.aligned) return null;
