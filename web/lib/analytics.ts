@@ -1,6 +1,7 @@
 import { api } from '../../shared/api';
 import type { AnalyticsEventName } from '../../shared/schemas/analytics.schema';
 import { apiPost } from './api-client';
+import { readStoredUser } from './stored-user';
 
 /**
  * Records a first-party analytics event, offline-first: it goes into the Dexie `analyticsOutbox`
@@ -24,4 +25,15 @@ function postDirectly(name: AnalyticsEventName, label?: string): void {
   apiPost(api.analyticsEvents, label ? { name, label } : { name }).catch((err: unknown) => {
     console.warn('analytics event not recorded', name, err);
   });
+}
+
+/**
+ * A visit to a public page of content (`content_viewed`, issue 13). A signed-in person's goes
+ * through the outbox like every event (their app has the local database loaded anyway); a
+ * visitor's is posted at once, so reading a guide costs a visitor no database code. Offline, a
+ * visitor's view is not counted: analytics never gets in the way.
+ */
+export function trackView(name: AnalyticsEventName, label: string): void {
+  if (readStoredUser()) track(name, label);
+  else postDirectly(name, label);
 }

@@ -1,7 +1,6 @@
 /**
  * The guides of the route table (spec §2): `/articles/<slug>` for these slugs, any other is the
- * 404 page. Kept apart from the pages' titles and text, so the route's check is all that every
- * page's entry carries.
+ * 404 page. The content build requires one file per slug (web/content/guides/<slug>.md).
  */
 export const ARTICLE_SLUGS = [
   'addiction-assessment',
@@ -15,7 +14,3 @@ export const ARTICLE_SLUGS = [
 ] as const;
 
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
-
-export function isArticleSlug(value: string): value is ArticleSlug {
-  return (ARTICLE_SLUGS as readonly string[]).includes(value);
-}

@@ -1,14 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { courseById } from '../../shared/domain/learn';
+import { createFileRoute } from '@tanstack/react-router';
 import { CoursePage } from '../features/learn/course-page';
 
 export const Route = createFileRoute('/learn_/$courseId')({
-  beforeLoad: ({ params }) => {
-    if (!courseById(params.courseId)) throw notFound();
-  },
+  loader: ({ params }) => import('../features/learn/route-data').then((m) => m.loadCourse(params.courseId)),
   component: function CourseRoute() {
-    const { courseId } = Route.useParams();
-    const course = courseById(courseId);
-    return course ? <CoursePage course={course} /> : null;
+    return <CoursePage course={Route.useLoaderData()} />;
   },
 });

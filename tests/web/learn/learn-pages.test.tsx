@@ -17,7 +17,7 @@ vi.mock('@tanstack/react-router', () => ({
     );
   },
 }));
-vi.mock('../../../web/lib/analytics', () => ({ track: vi.fn() }));
+vi.mock('../../../web/lib/analytics', () => ({ track: vi.fn(), trackView: vi.fn() }));
 
 const { loadGuide, loadLesson } = await import('../../../web/features/learn/content-loader');
 const { GuidePage } = await import('../../../web/features/learn/guide-page');

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { learnCategoryTitle } from '../../../shared/domain/learn';
 import { learnPageTexts as t } from '../../../shared/texts/learn.texts';
 import { ContentBlocks } from '../../components/content/content-blocks';
-import { track } from '../../lib/analytics';
+import { trackView } from '../../lib/analytics';
 import { formatLongDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { LoadedGuide } from './content-loader';
@@ -20,7 +20,7 @@ export function GuidePage({ guide }: { guide: LoadedGuide }) {
   const { meta } = guide.doc;
   usePageTitle(meta.title);
   useEffect(() => {
-    track('content_viewed', `guide:${meta.slug}`);
+    trackView('content_viewed', `guide:${meta.slug}`);
     rememberLastRead({ href: `/articles/${meta.slug}`, title: meta.title, kind: 'guide' });
   }, [meta.slug, meta.title]);
   const sections = meta.sections.filter((s) => s.title !== 'Fontes');

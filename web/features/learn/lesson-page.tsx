@@ -6,7 +6,7 @@ import { type Course, isCourseComplete } from '../../../shared/domain/learn';
 import { resolveTimeZone } from '../../../shared/domain/zoned';
 import { coursePageTexts as c, learnPageTexts as t } from '../../../shared/texts/learn.texts';
 import { ContentBlocks } from '../../components/content/content-blocks';
-import { track } from '../../lib/analytics';
+import { trackView } from '../../lib/analytics';
 import { memberToday } from '../../lib/member-today';
 import { useStoredUser } from '../../lib/stored-user';
 import { showToast } from '../../lib/toaster';
@@ -37,7 +37,7 @@ export function LessonPage({ course, lesson }: { course: Course; lesson: LoadedL
   const stored = progress.get(meta.lessonId);
 
   useEffect(() => {
-    track('content_viewed', `lesson:${meta.courseId}/${meta.lessonId}`);
+    trackView('content_viewed', `lesson:${meta.courseId}/${meta.lessonId}`);
     rememberLastRead({ href: `/learn/${meta.courseId}/${meta.lessonId}`, title: meta.title, kind: 'lesson' });
   }, [meta.courseId, meta.lessonId, meta.title]);
 

@@ -1,46 +1,12 @@
 import type { LessonProgressDto } from '../../../shared/schemas/lesson-progress.schema';
 import { syncTexts as t } from '../../../shared/texts/sync.texts';
 import type { LocalLessonProgress } from '../../data/db';
-import type { SyncRules, WebSyncKind } from './web-kind';
+import type { WebSyncKind } from './web-kind';
 
 /**
- * Course lessons finished (issue 13), a `fact` kind: immutable once stored. A pulled record is
- * kept as it is (a lesson finished on another device shows as done here); one of ours still on
- * its way is left alone. Small enough to come with the engine.
+ * Course lessons finished (issue 13), a `fact` kind. Its rules (./lesson-progress-rules.ts) load
+ * with the first such record a page meets, like the diary's.
  */
-const lessonProgressRules: SyncRules<LocalLessonProgress, LessonProgressDto> = {
-  toWire: (row) => ({
-    type: 'lesson-progress',
-    id: row.id,
-    courseId: row.courseId,
-    lessonId: row.lessonId,
-    completedAt: row.completedAt,
-    answers: row.answers,
-  }),
-  settle(row, _sent, result) {
-    if (row.syncState !== 'pending') return {};
-    if (result.status === 'stored' || result.status === 'duplicate')
-      return { row: { ...row, syncState: 'synced', syncMessage: null } };
-    const fallback = result.status === 'conflict' ? t.conflictFallback : t.rejectedFallback;
-    return { row: { ...row, syncState: result.status, syncMessage: result.message ?? fallback } };
-  },
-  pulled(dto, userId, local) {
-    if (local && local.syncState !== 'synced') return {};
-    return {
-      row: {
-        id: dto.id,
-        userId,
-        courseId: dto.courseId,
-        lessonId: dto.lessonId,
-        completedAt: dto.completedAt,
-        answers: dto.answers,
-        syncState: 'synced',
-        syncMessage: null,
-      },
-    };
-  },
-};
-
 export const lessonProgressWebKind: WebSyncKind<LocalLessonProgress, LessonProgressDto> = {
   type: 'lesson-progress',
   table: (db) => db.lessonProgress,
@@ -49,5 +15,5 @@ export const lessonProgressWebKind: WebSyncKind<LocalLessonProgress, LessonProgr
     when: row.completedAt,
     href: `/learn/${row.courseId}/${row.lessonId}`,
   }),
-  rules: async () => lessonProgressRules,
+  rules: () => import('./lesson-progress-rules').then((m) => m.lessonProgressRules),
 };
