@@ -53,11 +53,12 @@ export function ChoiceGroup({
       data-look={look}
       data-invalid={error ? true : undefined}
     >
-      <legend>{legend}</legend>hint && (
-      <div id={hintId} className="field-hint">
-        {hint}
-      </div>
-      )
+      <legend>{legend}</legend>
+      {hint && (
+        <div id={hintId} className="field-hint">
+          {hint}
+        </div>
+      )}
       <div className="choice-options">
         {options.map((option) => (
           <RadioOption
@@ -77,11 +78,11 @@ export function ChoiceGroup({
           </RadioOption>
         ))}
       </div>
-      error && (
-      <p id={errorId} className="field-error" role={announceError ? 'alert' : undefined}>
-        {error}
-      </p>
-      )
+      {error && (
+        <p id={errorId} className="field-error" role={announceError ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
