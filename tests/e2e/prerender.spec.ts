@@ -72,6 +72,26 @@ const PAGES = [
     heading: 'Recupere o controle sobre as apostas, um dia de cada vez',
     text: 'Sem julgamentos, no seu ritmo.',
   },
+  { path: '/learn', file: 'learn.html', heading: 'Conteúdo', text: 'Os primeiros 30 dias' },
+  // Guides with interactive parts: they must hydrate as drawn, too.
+  {
+    path: '/articles/budget-calculator',
+    file: 'articles/budget-calculator.html',
+    heading: 'Dinheiro depois das apostas: orçamento, dívidas e uma calculadora',
+    text: 'Calculadora: o seu mês e as suas dívidas',
+  },
+  {
+    path: '/articles/mindfulness-techniques',
+    file: 'articles/mindfulness-techniques.html',
+    heading: 'Atenção plena: técnicas para atravessar a vontade',
+    text: 'Respiração 4-6',
+  },
+  {
+    path: '/articles/medal-system',
+    file: 'articles/medal-system.html',
+    heading: 'Como funcionam as medalhas do Virada',
+    text: 'Medalha do Vento',
+  },
 ];
 
 const NOT_FOUND = { heading: 'Página não encontrada', text: 'Nada do que você registrou foi perdido.' };
