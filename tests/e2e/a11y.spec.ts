@@ -7,7 +7,16 @@ const viewports = [
 ];
 
 for (const viewport of viewports) {
-  for (const path of ['/', '/login', '/register', '/simple-register']) {
+  for (const path of [
+    '/',
+    '/login',
+    '/register',
+    '/simple-register',
+    '/learn',
+    '/articles/budget-calculator',
+    '/articles/mindfulness-techniques',
+    '/learn/dinheiro-e-dividas/orcamento-simples',
+  ]) {
     test(`axe finds no serious or critical violation on ${path} at ${viewport.width}×${viewport.height}`, async ({
       browser,
     }) => {
