@@ -14,8 +14,13 @@ import { awardMedals, findMemberMedals } from './medal.repository';
  */
 export async function awardMissingMedals(em: EntityManager, user: User): Promise<AwardedMedal[]> {
   const { awarded } = await writeMemberFacts(em, user, async () => undefined, { recompute: true });
-  // The community's medals count forum and chat posts, apart from the member's facts.
-  return [...awarded, ...(await awardCommunityMedals(em, user.id)), ...(await awardCourseMedals(em, user.id))];
+  // The community's medals count forum and chat posts, the courses' the lessons finished: both
+  // apart from the member's facts.
+  return [
+    ...awarded,
+    ...(await awardCommunityMedals(em, user.id)),
+    ...(await awardCourseMedals(em, user.id)),
+  ];
 }
 
 /** '3 medalhas', '1 medalha', '0 medalhas': the client shows '{message} foram concedidas!'. */
