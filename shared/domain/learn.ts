@@ -85,11 +85,6 @@ export const courseById = (id: string): Course | undefined => COURSES.find((cour
 export const courseOfLesson = (lessonId: string): Course | undefined =>
   COURSES.find((course) => course.lessons.some((lesson) => lesson.id === lessonId));
 
-/** The lessons a member finished, from their progress records (any device, any order, repeats). */
-export function completedLessons(records: readonly { lessonId: string }[]): Set<string> {
-  return new Set(records.map((r) => r.lessonId));
-}
-
 /** Whether every lesson of the course is in `done`. */
 export const isCourseComplete = (course: Course, done: ReadonlySet<string>): boolean =>
   course.lessons.length > 0 && course.lessons.every((lesson) => done.has(lesson.id));

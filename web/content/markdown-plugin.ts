@@ -19,6 +19,8 @@ export const LEARN_SEARCH_ID = 'virtual:learn-search';
  */
 export function learnContent({ dir }: { dir: string }): Plugin {
   const resolved = (id: string) => `\0${id}`;
+  // Both virtual modules come from one reading of the library, read again only when a file changes.
+  let library: Library | null = null;
   return {
     name: 'virada:learn-content',
     enforce: 'pre',
@@ -27,7 +29,7 @@ export function learnContent({ dir }: { dir: string }): Plugin {
     },
     load(id) {
       if (id === resolved(LEARN_CATALOG_ID) || id === resolved(LEARN_SEARCH_ID)) {
-        const library = readLibrary(dir);
+        library ??= readLibrary(dir);
         for (const file of library.files) this.addWatchFile(file);
         return moduleOf(id === resolved(LEARN_CATALOG_ID) ? library.catalog : library.search);
       }
@@ -39,6 +41,9 @@ export function learnContent({ dir }: { dir: string }): Plugin {
       if (area === 'courses' && rest.length === 2)
         return moduleOf(compileLesson(rest[0] ?? '', basename(path, '.md'), source, path).doc);
       throw new ContentError(`${path}: not a guide or a lesson (web/content/README.md)`);
+    },
+    watchChange(id) {
+      if (id.startsWith(dir + sep)) library = null;
     },
   };
 }

@@ -103,9 +103,12 @@ export async function pushLessonProgress(
         stored.set(record.id, { ...record, version });
         answers.set(record.id, { id: record.id, status: 'stored', version });
       }
-      const earned = courseMedalKeys(await findFinishedLessons(tx, userId));
-      const awarded = await awardMedals(tx, userId, await findMemberMedals(tx, userId), earned, now);
-      if (awarded.length) nextVersion();
+      // Only a new lesson can complete a course: a push of replays reads nothing more.
+      if ([...answers.values()].some((answer) => answer.status === 'stored')) {
+        const earned = courseMedalKeys(await findFinishedLessons(tx, userId));
+        const awarded = await awardMedals(tx, userId, await findMemberMedals(tx, userId), earned, now);
+        if (awarded.length) nextVersion();
+      }
       return answers;
     },
     { now, reserve: ready.length },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { readStoredUser, useStoredUser } from '../../lib/stored-user';
+import { useStoredUser } from '../../lib/stored-user';
 
 /**
  * The lessons the signed-in member finished, on any of their devices (the lesson-progress kind,
@@ -36,10 +36,4 @@ export function useLessonProgress(): ReadonlyMap<string, Record<string, string> 
   }, [memberId]);
 
   return done;
-}
-
-/** Whether the person signed in keeps course progress (members do; psychologists do not). */
-export function keepsCourseProgress(): boolean {
-  const user = readStoredUser();
-  return user !== null && user.userType !== 'psychologist';
 }
