@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { BookOpen, GraduationCap, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type MouseEvent, memo, useEffect, useMemo, useState } from 'react';
 import { learnPageTexts as t } from '../../../shared/texts/learn.texts';
 import type { LibraryIndex, SearchHit } from './library-search';
@@ -81,17 +81,13 @@ const SearchResults = memo(function SearchResults({ query, hits }: { query: stri
         {hits.length ? t.searchCount(hits.length) : t.searchNone(query.trim())}
       </p>
       <ul>
-        {shown.map((hit) => (
-          <li key={hit.href}>
+        {/* Keyed by place: a keystroke rewrites the texts of the rows already drawn instead of
+            building new ones (measured: fewer style and layout passes per keystroke). */}
+        {shown.map((hit, place) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are slots refilled on each keystroke, see above
+          <li key={place}>
             <a href={hit.href} className="learn-search-hit" onClick={(event) => open(event, hit.href)}>
-              <span className="learn-card-kind">
-                {hit.kind === 'guide' ? (
-                  <BookOpen size={14} aria-hidden="true" />
-                ) : (
-                  <GraduationCap size={14} aria-hidden="true" />
-                )}{' '}
-                {hit.kind === 'guide' ? t.guideKind : t.lessonKind}
-              </span>
+              <span className="learn-card-kind">{hit.kind === 'guide' ? t.guideKind : t.lessonKind}</span>
               <span className="learn-card-title">{hit.title}</span>
               {hit.snippet && <span className="learn-card-text">{hit.snippet}</span>}
             </a>
