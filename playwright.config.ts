@@ -47,7 +47,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: origin,
       DATABASE_URL: database,
       SESSION_KEYS: 'e2e-session-key',
-      WEB_ROOT: 'dist/web',
+      // E2E_WEB_ROOT: a build made elsewhere (WEB_OUT_DIR) to test.
+      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
       LOGIN_LIMIT_PER_IP: '10000',
       REGISTER_LIMIT_PER_IP: '10000',
       LOG_REQUESTS: 'false',

@@ -8,13 +8,15 @@ import { prerenderPages } from './web/prerender/build-plugin';
 import { webManifest } from './web/pwa/manifest';
 
 const root = import.meta.dirname;
+/** Where the build goes: dist/web, or WEB_OUT_DIR (a second build beside it, e.g. to test one while another is built). */
+const outDir = process.env.WEB_OUT_DIR || `${root}/dist/web`;
 
 export default defineConfig({
   root: `${root}/web`,
   publicDir: `${root}/web/public`,
   resolve: { alias: [lucideIconRuntime] },
   build: {
-    outDir: `${root}/dist/web`,
+    outDir,
     emptyOutDir: true,
     target: 'es2022',
     // Maps are written for reading production stack traces, but not referenced from the bundles,
@@ -60,7 +62,7 @@ export default defineConfig({
     // Before VitePWA's own closeBundle: the prerendered pages must be in the precache list.
     prerenderPages({
       configFile: `${root}/vite.config.ts`,
-      outDir: `${root}/dist/web`,
+      outDir,
       contentDir: `${root}/web/content`,
     }),
     VitePWA({
