@@ -23,7 +23,7 @@ import { QuickActions } from './quick-actions';
 import { RejectedNotice } from './rejected-notice';
 import { SituationCard } from './situation-card';
 import { StreakTimerCard } from './streak-timer-card';
-import { useCheckinParam } from './use-checkin-param';
+import { useDialogParam } from './use-dialog-param';
 
 const DashboardBlockerCard = memo(BlockerCard);
 
@@ -44,7 +44,7 @@ export function DashboardPage() {
     return { checkin: opener('checkin'), relapse: opener('relapse'), blocker: opener('blocker') };
   }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
-  useCheckinParam(open.checkin);
+  useDialogParam(open);
   // Renders again when an answer shows this device's clock is (or no longer is) off.
   useClockOffset();
 
