@@ -77,6 +77,18 @@ export const PUBLIC_PAGES: PublicPage[] = [
     description:
       'Guias, cursos e webinars gratuitos para entender as apostas, cuidar do dinheiro e atravessar a vontade de apostar. Funciona sem internet.',
   },
+  {
+    path: '/chess',
+    file: 'chess.html',
+    description:
+      'Xadrez contra o computador, com quatro níveis, para ocupar a cabeça enquanto a vontade de apostar passa. Sem pontos nem prêmios; funciona sem internet.',
+  },
+  {
+    path: '/jogos',
+    file: 'jogos.html',
+    description:
+      'Para a vontade passar: surfar a vontade, respirar e jogos calmos, sem apostas nem prêmios. Funciona sem internet, com o CVV 188 sempre à mão.',
+  },
 ];
 
 /** Each guide of the library (issue 13), described by its own text's frontmatter. */

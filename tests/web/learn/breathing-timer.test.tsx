@@ -9,8 +9,8 @@ import {
   patternMs,
   phaseAt,
   timerReducer,
-} from '../../../web/features/learn/widgets/breathing-patterns';
-import { BreathingTimer } from '../../../web/features/learn/widgets/breathing-timer';
+} from '../../../web/components/breathing/breathing-patterns';
+import { BreathingTimer } from '../../../web/components/breathing/breathing-timer';
 
 const fourSix = patternById('respiracao-4-6');
 const box = patternById('respiracao-quadrada');

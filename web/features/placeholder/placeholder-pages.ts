@@ -9,12 +9,7 @@ export const placeholderPages = {
     line: 'O ambiente de teste de pagamento está sendo preparado.',
   },
   '/copiloto': { title: 'Copiloto', line: 'O assistente de apoio está sendo preparado.' },
-  '/jogos': {
-    title: 'Jogos',
-    line: 'Os jogos para distrair a mente nos momentos de vontade estão sendo preparados.',
-  },
   '/contato': { title: 'Contato', line: 'O formulário de contato está sendo preparado.' },
-  '/chess': { title: 'Xadrez', line: 'O jogo de xadrez está sendo preparado.' },
   '/app': { title: 'Instale o Virada', line: 'A página de instalação do aplicativo está sendo preparada.' },
 } as const;
 

@@ -8,7 +8,8 @@ const loaders: Record<WidgetName, () => Promise<ComponentType>> = {
   'crisis-help': () => import('./crisis-help').then((m) => m.CrisisHelp),
   'medal-list': () => import('./medal-list').then((m) => m.MedalList),
   'budget-calculator': () => import('./budget-calculator').then((m) => m.BudgetCalculator),
-  'breathing-timer': () => import('./breathing-timer').then((m) => m.BreathingTimer),
+  'breathing-timer': () =>
+    import('../../../components/breathing/breathing-timer').then((m) => m.BreathingTimer),
 };
 
 function widgetNames(blocks: Block[], found = new Set<WidgetName>()): Set<WidgetName> {

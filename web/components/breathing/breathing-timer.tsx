@@ -1,10 +1,11 @@
 import './breathing-timer.css';
 import { Pause, Play, RotateCcw, Square } from 'lucide-react';
-import { type CSSProperties, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { CRISIS_LINE, EMERGENCY_LINE } from '../../../../shared/constants';
-import '../../../components/ui/choice-group.css';
-import { RadioOption } from '../../../components/ui/radio-option';
+import { type CSSProperties, type ReactNode, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { CRISIS_LINE, EMERGENCY_LINE } from '../../../shared/constants';
+import '../ui/choice-group.css';
+import { RadioOption } from '../ui/radio-option';
 import {
+  type BreathingPattern,
   clockText,
   IDLE_TIMER,
   PATTERNS,
@@ -25,18 +26,38 @@ const BUTTON: Record<TimerStatus, { label: string; icon: typeof Play }> = {
   done: { label: 'Começar de novo', icon: RotateCcw },
 };
 
+interface BreathingTimerProps {
+  /** The exercises offered (default: all of them). */
+  patterns?: readonly BreathingPattern[];
+  /** The title's level where the timer sits (default h3, inside a guide). */
+  titleLevel?: 2 | 3;
+  /** When a session begins (not on resume). */
+  onStart?: (pattern: BreathingPattern) => void;
+  /** When a session runs to its end. */
+  onDone?: () => void;
+  /** Drawn at the end instead of the timer's own closing words. */
+  end?: ReactNode;
+}
+
 /**
- * `::breathing-timer` (guide /articles/mindfulness-techniques): a guided breathing or urge-surfing
- * session. The circle grows and shrinks with the breath (only text with reduced motion, by CSS);
- * the phase is announced politely once when it begins, never each second. Time is read only in
- * effects and handlers, so the page prerenders as the idle timer.
+ * `::breathing-timer` (guide /articles/mindfulness-techniques, and the games hub /jogos): a guided
+ * breathing or urge-surfing session. The circle grows and shrinks with the breath (only text with
+ * reduced motion, by CSS); the phase is announced politely once when it begins, never each second.
+ * Time is read only in effects and handlers, so the page prerenders as the idle timer.
  */
-export function BreathingTimer() {
-  const [patternId, setPatternId] = useState<string>(PATTERNS[0]?.id ?? '');
+export function BreathingTimer({
+  patterns = PATTERNS,
+  titleLevel = 3,
+  onStart,
+  onDone,
+  end,
+}: BreathingTimerProps) {
+  const [patternId, setPatternId] = useState<string>(patterns[0]?.id ?? '');
   const [timer, dispatch] = useReducer(timerReducer, IDLE_TIMER);
   const mainButton = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const pattern = patternById(patternId);
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const at = phaseAt(pattern, timer.elapsedMs);
   const { status } = timer;
   const active = status === 'running' || status === 'paused';
@@ -47,11 +68,20 @@ export function BreathingTimer() {
     return () => clearInterval(id);
   }, [status]);
 
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+  useEffect(() => {
+    if (status === 'done') onDoneRef.current?.();
+  }, [status]);
+
   const onMain = () => {
     const now = Date.now();
     if (status === 'running') dispatch({ type: 'pause', now });
     else if (status === 'paused') dispatch({ type: 'resume', now });
-    else dispatch({ type: 'start', now, totalMs: patternMs(pattern) });
+    else {
+      dispatch({ type: 'start', now, totalMs: patternMs(pattern) });
+      onStart?.(pattern);
+    }
   };
   const onStop = () => {
     dispatch({ type: 'stop' });
@@ -69,9 +99,9 @@ export function BreathingTimer() {
 
   return (
     <section className="breathing card" aria-labelledby="breathing-title">
-      <h3 id="breathing-title" className="breathing-title">
+      <Title id="breathing-title" className="breathing-title">
         Pausa guiada
-      </h3>
+      </Title>
       {/* The app's choice-group look, with the radios disabled while a session runs. */}
       <fieldset className="choice-group breathing-choice" data-look="cards" aria-describedby={hintId}>
         <legend>Escolha um exercício</legend>
@@ -81,7 +111,7 @@ export function BreathingTimer() {
             : 'Sente-se ou fique de pé, como for mais confortável.'}
         </p>
         <div className="choice-options">
-          {PATTERNS.map((option) => (
+          {patterns.map((option) => (
             <RadioOption
               key={option.id}
               name="breathing-pattern"
@@ -124,7 +154,8 @@ export function BreathingTimer() {
         )}
       </div>
 
-      {status === 'done' && (
+      {status === 'done' && end}
+      {status === 'done' && !end && (
         <div className="breathing-end">
           <p>
             <strong>Pronto. Você ficou com você por esses minutos.</strong>
