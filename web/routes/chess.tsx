@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../features/placeholder/placeholder-pages';
+import { ChessPage } from '../features/chess/chess-page';
 
-export const Route = createFileRoute('/chess')({
-  component: () => <ComingSoonPage {...placeholderPages['/chess']} />,
-});
+export const Route = createFileRoute('/chess')({ component: ChessPage });
