@@ -45,16 +45,20 @@ export const isComplete = (state: MemoryState) => state.matched.every(Boolean);
 export const pairsFound = (state: MemoryState) => state.matched.filter(Boolean).length / 2;
 
 /**
- * Touching card `index`: a card already face up is ignored; two unmatched cards face up are turned
- * down first; the second card of a turn counts a move and pairs the two when their faces match.
+ * Touching card `index`: two unmatched cards face up are turned down first; a card then face up
+ * (paired, or the first of this turn) is ignored; the second card of a turn counts a move and
+ * pairs the two when their faces match.
  */
 export function flipCard<Face extends string>(
   state: MemoryState<Face>,
   index: number,
 ): { state: MemoryState<Face>; outcome: FlipOutcome } {
-  if (index < 0 || index >= state.cards.length || isFaceUp(state, index) || isComplete(state))
-    return { state, outcome: 'ignored' };
+  // A pair that did not match turns down at the next touch, even a touch on one of its cards
+  // (which then opens again as the first card of a new turn).
   const open = state.open.length === 2 ? [] : state.open;
+  const paired = Boolean(state.matched[index]);
+  if (index < 0 || index >= state.cards.length || paired || open.includes(index) || isComplete(state))
+    return { state, outcome: 'ignored' };
   if (open.length === 0) return { state: { ...state, open: [index] }, outcome: 'opened' };
   const first = open[0] as number;
   const moves = state.moves + 1;

@@ -102,7 +102,7 @@ export function MemoryGame({ onStart, onEnd }: ActivityProps) {
                 className="memory-card"
                 data-state={paired ? 'paired' : up ? 'up' : 'down'}
                 aria-label={label}
-                aria-disabled={up || undefined}
+                aria-disabled={paired || undefined}
                 onClick={() => flip(index)}
                 {...cellProps(index)}
               >
