@@ -73,6 +73,9 @@ export const api = {
   adminWebinars: '/api/admin/webinars',
   adminWebinar: (id: string) => `/api/admin/webinars/${encodeURIComponent(id)}`,
   adminWebinarCancel: (id: string) => `/api/admin/webinars/${encodeURIComponent(id)}/cancel`,
+  // The copiloto's optional language-model relay (issue 14): members only
+  copilotStatus: '/api/copilot/status',
+  copilotReply: '/api/copilot/reply',
 } as const;
 
 export interface CommunityStats {

@@ -49,6 +49,11 @@ export const errorTexts = {
   /** Expert webinars (issue 13). */
   'webinar-cancelled': 'Este webinar foi cancelado.',
   'webinar-ended': 'Este webinar já terminou.',
+  /** The copiloto's language-model relay (issue 14). */
+  'copilot-limit':
+    'Você já mandou muitas mensagens para a IA do copiloto nesta hora. Tente de novo daqui a pouco; os caminhos guiados continuam aqui. Se estiver difícil agora, ligue 188 (CVV), a qualquer hora.',
+  'copilot-unavailable':
+    'A IA do copiloto não está disponível agora. Os caminhos guiados continuam aqui. Se estiver difícil agora, ligue 188 (CVV), a qualquer hora.',
   'reset-token-invalid':
     'Este link de redefinição de senha é inválido, expirou ou já foi usado. Peça um novo link.',
 } as const;
