@@ -67,13 +67,14 @@ describe('memory pairs', () => {
     fireEvent.keyDown(cards()[0] as HTMLElement, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(cards()[1]);
     fireEvent.keyDown(cards()[1] as HTMLElement, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(cards()[4]);
-    expect(cards()[4]?.tabIndex).toBe(0);
+    // Four cards a row.
+    expect(document.activeElement).toBe(cards()[5]);
+    expect(cards()[5]?.tabIndex).toBe(0);
+    fireEvent.keyDown(cards()[5] as HTMLElement, { key: 'ArrowLeft' });
     fireEvent.keyDown(cards()[4] as HTMLElement, { key: 'ArrowLeft' });
-    fireEvent.keyDown(cards()[3] as HTMLElement, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(cards()[3]);
+    expect(document.activeElement).toBe(cards()[4]);
     // A button: Enter and Space press it as everywhere.
     fireEvent.click(document.activeElement as HTMLElement);
-    expect(cards()[3]?.getAttribute('aria-label')).not.toContain('virada para baixo');
+    expect(cards()[4]?.getAttribute('aria-label')).not.toContain('virada para baixo');
   });
 });

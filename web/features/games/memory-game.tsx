@@ -23,7 +23,7 @@ const FACE_ICONS: Record<MemoryFace, LucideIcon> = {
   flower: Flower2,
   feather: Feather,
 };
-const COLUMNS = 3;
+const COLUMNS = 4;
 const TOTAL_PAIRS = MEMORY_FACES.length;
 
 /** What the live region says after a touch. */
@@ -42,7 +42,7 @@ function announce(state: MemoryState<MemoryFace>, index: number, outcome: FlipOu
 }
 
 /**
- * Memory pairs: six pairs of calm drawings face down in a 3 × 4 grid. Two cards that do not match
+ * Memory pairs: six pairs of calm drawings face down in a 4 × 3 grid. Two cards that do not match
  * stay face up until the next touch: no clock, no points, nothing to chase; only the count of
  * moves, shown calmly. Each card is a button named for what a sighted person sees; a polite live
  * region says what a touch turned up.

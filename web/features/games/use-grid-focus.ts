@@ -11,7 +11,7 @@ const STEPS: Record<string, (index: number, columns: number, count: number) => n
 
 /**
  * A roving focus over a grid of buttons (the games' cards and tiles): one of them is in the tab
- * order, the arrow keys (Home, End) move focus between them, Enter and Space press the one focused
+ * order, the arrow keys (Home, End) move focus between them (over a place without one), Enter and Space press the one focused
  * as usual. `cellProps(index)` gives each button its tabIndex, key handler and ref; `moveFocus(index)`
  * puts focus on a cell after the next render (a puzzle tile that slid: the button is now there).
  */
@@ -36,7 +36,17 @@ export function useGridFocus(count: number, columns: number) {
       const step = STEPS[event.key];
       if (!step) return;
       event.preventDefault();
-      const next = step(index, columns, count);
+      // A place with no button (the puzzle's empty place) is stepped over.
+      let next = index;
+      for (;;) {
+        const candidate = step(next, columns, count);
+        if (candidate === next) {
+          next = index;
+          break;
+        }
+        next = candidate;
+        if (cells.current[next]) break;
+      }
       setCurrent(next);
       cells.current[next]?.focus();
     },
