@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { urgePhaseTexts } from '../../shared/texts/games.texts';
 import { solvePuzzle } from '../helpers/sliding-puzzle-solver';
-import { registerThroughApi, signInThroughForm, uniqueEmail, waitForServiceWorkerControl } from './helpers';
+import {
+  expectNoSeriousAxeViolations,
+  registerThroughApi,
+  signInThroughForm,
+  uniqueEmail,
+  waitForServiceWorkerControl,
+} from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = 'test-results/e2e/games';
@@ -158,14 +164,27 @@ test('the games hub offline: pairs and the sliding puzzle played to the end, the
   await context.close();
 });
 
-test('a visitor: the hub is the prerendered page, the games are played by keyboard, "Passou" offers an account', async ({
-  page,
+test('a visitor: the hub is the prerendered page, axe finds nothing serious, the puzzle is solved by keyboard, "Passou" offers an account', async ({
+  browser,
 }) => {
-  await page.setViewportSize(PHONE);
+  const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR' });
+  const page = await context.newPage();
   await page.goto('/jogos');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /jogos/);
+  await expectNoSeriousAxeViolations(page);
+  for (const [name, part] of [
+    ['Surfar a vontade', page.getByRole('img', { name: /Onda da vontade/ })],
+    ['Pares da memória', page.getByRole('list', { name: 'Cartas' })],
+  ] as const) {
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(part).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: 'Voltar às atividades' }).click();
+  }
   await page.getByRole('link', { name: /Quebra-cabeça deslizante/ }).click();
   const grid = page.getByRole('list', { name: 'Quebra-cabeça' });
+  await expect(grid).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   const board = ((await grid.getAttribute('data-board')) ?? '').split(',').map(Number);
   const touches = solvePuzzle(board) ?? [];
   // Keyboard only: Tab into the board, arrows to each tile, Enter to slide it.
@@ -198,4 +217,5 @@ test('a visitor: the hub is the prerendered page, the games are played by keyboa
   await page.getByRole('button', { name: 'Passou' }).click();
   await expect(page.getByRole('link', { name: 'Criar minha conta' })).toHaveAttribute('href', '/register');
   await page.screenshot({ path: `${SHOTS}/10-visitor-passed-390x844.png`, fullPage: true });
+  await context.close();
 });
