@@ -73,6 +73,7 @@ const PAGES = [
     text: 'Sem julgamentos, no seu ritmo.',
   },
   { path: '/learn', file: 'learn.html', heading: 'Conteúdo', text: 'Os primeiros 30 dias' },
+  { path: '/jogos', file: 'jogos.html', heading: 'Para a vontade passar', text: 'Ligar para o CVV: 188' },
   // Guides with interactive parts: they must hydrate as drawn, too.
   {
     path: '/articles/budget-calculator',
