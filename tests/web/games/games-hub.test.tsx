@@ -10,6 +10,8 @@ vi.mock('../../../web/lib/analytics', () => ({ track: vi.fn(), trackView: vi.fn(
 const { GamesPage } = await import('../../../web/features/games/games-page');
 const { UrgeCheck } = await import('../../../web/features/games/urge-check');
 const { navigate } = await import('./games-test-setup');
+const { trackView } = await import('../../../web/lib/analytics');
+const { solvePuzzle } = await import('../../helpers/sliding-puzzle-solver');
 
 const MEMBER = { id: 'membro-1', name: 'Ana', email: 'ana@exemplo.com', userType: 'client' };
 
@@ -52,6 +54,23 @@ describe('the games hub /jogos', () => {
     expect(await screen.findByRole('list', { name: 'Quebra-cabeça' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /CVV: 188/ })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+});
+
+describe('an activity played through the hub', () => {
+  it('sends game_started at the first move and game_played at the end, then asks "A vontade passou?"', async () => {
+    render(<GamesPage game="deslizar" />);
+    const grid = await screen.findByRole('list', { name: 'Quebra-cabeça' });
+    const touches = solvePuzzle((grid.dataset.board ?? '').split(',').map(Number)) as number[];
+    expect(trackView).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'A vontade passou?' })).toBeNull();
+    for (const index of touches)
+      fireEvent.click(within(grid).getAllByRole('listitem')[index]?.firstElementChild as HTMLElement);
+    expect(vi.mocked(trackView).mock.calls).toEqual([
+      ['game_started', 'deslizar'],
+      ['game_played', 'deslizar'],
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'A vontade passou?' }));
   });
 });
 
