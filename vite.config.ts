@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lucideIconRuntime } from './web/components/icons/lucide-runtime';
+import { capsData } from './web/content/caps-plugin';
 import { learnContent } from './web/content/markdown-plugin';
 import { prerenderPages } from './web/prerender/build-plugin';
 import { webManifest } from './web/pwa/manifest';
@@ -59,6 +60,7 @@ export default defineConfig({
     }),
     react(),
     learnContent({ dir: `${root}/web/content` }),
+    capsData({ dir: `${root}/web/content/caps` }),
     // Before VitePWA's own closeBundle: the prerendered pages must be in the precache list.
     prerenderPages({
       configFile: `${root}/vite.config.ts`,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { capsData } from './web/content/caps-plugin';
 import { learnContent } from './web/content/markdown-plugin';
 
 /** Never unit tests: Playwright runs the end-to-end suite and `npm run bench` the benchmarks. */
@@ -32,7 +33,11 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), learnContent({ dir: `${import.meta.dirname}/web/content` })],
+        plugins: [
+          react(),
+          learnContent({ dir: `${import.meta.dirname}/web/content` }),
+          capsData({ dir: `${import.meta.dirname}/web/content/caps` }),
+        ],
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],

@@ -13,3 +13,9 @@ declare module '*.md' {
   const doc: import('./content-types').GuideDoc | import('./content-types').LessonDoc;
   export default doc;
 }
+
+/** The CAPS finder's data (caps-plugin.ts), imported lazily by /caps only. */
+declare module 'virtual:caps-data' {
+  const data: import('../../shared/domain/caps/caps-data').CapsData;
+  export default data;
+}
