@@ -1,4 +1,4 @@
-import { messageKey, squeezePattern, withinOneEdit } from './message-key';
+import { correctSlips, messageKey, squeezePattern } from './message-key';
 
 /**
  * The copiloto's crisis guardrail (issue 14, part 3): does a message signal suicide or
@@ -29,7 +29,7 @@ import { messageKey, squeezePattern, withinOneEdit } from './message-key';
  * someone who did not need it costs little.
  */
 export function signalsCrisis(text: string): boolean {
-  const key = canonicalWords(messageKey(text)).replace(
+  const key = correctSlips(messageKey(text), FUZZY_WORDS, REAL_WORDS).replace(
     /\bnum (?=aguento|suporto|quero|queria|consigo|vejo|tem|vale)/g,
     'nao ',
   );
@@ -121,7 +121,7 @@ const FUZZY_WORDS = [
   'saida',
   'acordar',
   'nascido',
-].map((word) => ({ word, substitute: word.length >= 7 }));
+];
 
 /** Everyday words one slip from a key word: never "corrected" into one. */
 const REAL_WORDS = new Set([
@@ -150,15 +150,3 @@ const REAL_WORDS = new Set([
   'aguenta',
   'aguente',
 ]);
-
-/** Each word of the key, put right when it is one slip from a key word. */
-function canonicalWords(key: string): string {
-  return key
-    .split(' ')
-    .map((word) => {
-      if (word.length < 4 || REAL_WORDS.has(word)) return word;
-      const match = FUZZY_WORDS.find((f) => withinOneEdit(word, f.word, f.substitute));
-      return match ? match.word : word;
-    })
-    .join(' ');
-}

@@ -109,12 +109,29 @@ export function withinOneEdit(word: string, target: string, substitute: boolean)
     const diffs: number[] = [];
     for (let i = 0; i < word.length && diffs.length <= 2; i++) if (word[i] !== target[i]) diffs.push(i);
     if (diffs.length === 1) return substitute;
-    const [a, b] = diffs;
-    return diffs.length === 2 && b === a + 1 && word[a] === target[b] && word[b] === target[a];
+    if (diffs.length !== 2) return false;
+    const [a, b] = diffs as [number, number];
+    return b === a + 1 && word[a] === target[b] && word[b] === target[a];
   }
   const [longer, shorter] = dl > 0 ? [word, target] : [target, word];
   for (let i = 0; i < longer.length; i++) {
     if (longer.slice(0, i) + longer.slice(i + 1) === shorter) return true;
   }
   return false;
+}
+
+/**
+ * Each word of a key put right when it is one slip from one of `keywords` (squeezed spelling):
+ * an extra, missing or swapped letter, and a wrong letter only in keywords of seven letters or
+ * more, where no everyday word is one letter away. Words shorter than four letters and the
+ * everyday words in `keep` are never changed.
+ */
+export function correctSlips(key: string, keywords: readonly string[], keep: ReadonlySet<string>): string {
+  return key
+    .split(' ')
+    .map((word) => {
+      if (word.length < 4 || keep.has(word) || keywords.includes(word)) return word;
+      return keywords.find((k) => withinOneEdit(word, k, k.length >= 7)) ?? word;
+    })
+    .join(' ');
 }
