@@ -18,6 +18,8 @@ export const RELAPSE_MOOD = 2;
 export const EARLIEST_DATE = '2000-01-01';
 export const CRISIS_LINE = '188';
 export const EMERGENCY_LINE = '192';
+/** Disque Saúde, the Ministério da Saúde's free line: where to ask for a CAPS's address (/caps). */
+export const HEALTH_INFO_LINE = '136';
 
 export const CHART_WINDOW_DAYS = 30;
 export const DAILY_QUOTE_COUNT = 50;

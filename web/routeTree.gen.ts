@@ -15,6 +15,7 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as PsychologistAreaRouteImport } from './routes/_psychologist-area'
 import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as AppRouteImport } from './routes/app'
+import { Route as CapsRouteImport } from './routes/caps'
 import { Route as ChessRouteImport } from './routes/chess'
 import { Route as ContatoRouteImport } from './routes/contato'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -79,6 +80,11 @@ const SignedInRoute = SignedInRouteImport.update({
 const AppRoute = AppRouteImport.update({
   id: '/app',
   path: '/app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CapsRoute = CapsRouteImport.update({
+  id: '/caps',
+  path: '/caps',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChessRoute = ChessRouteImport.update({
@@ -284,6 +290,7 @@ const PsychologistAreaPsychologistDashboardClientsClientIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/app': typeof AppRoute
+  '/caps': typeof CapsRoute
   '/chess': typeof ChessRoute
   '/contato': typeof ContatoRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -327,6 +334,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/app': typeof AppRoute
+  '/caps': typeof CapsRoute
   '/chess': typeof ChessRoute
   '/contato': typeof ContatoRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -375,6 +383,7 @@ export interface FileRoutesById {
   '/_psychologist-area': typeof PsychologistAreaRouteWithChildren
   '/_signed-in': typeof SignedInRouteWithChildren
   '/app': typeof AppRoute
+  '/caps': typeof CapsRoute
   '/chess': typeof ChessRoute
   '/contato': typeof ContatoRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -420,6 +429,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/app'
+    | '/caps'
     | '/chess'
     | '/contato'
     | '/forgot-password'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/app'
+    | '/caps'
     | '/chess'
     | '/contato'
     | '/forgot-password'
@@ -510,6 +521,7 @@ export interface FileRouteTypes {
     | '/_psychologist-area'
     | '/_signed-in'
     | '/app'
+    | '/caps'
     | '/chess'
     | '/contato'
     | '/forgot-password'
@@ -558,6 +570,7 @@ export interface RootRouteChildren {
   PsychologistAreaRoute: typeof PsychologistAreaRouteWithChildren
   SignedInRoute: typeof SignedInRouteWithChildren
   AppRoute: typeof AppRoute
+  CapsRoute: typeof CapsRoute
   ChessRoute: typeof ChessRoute
   ContatoRoute: typeof ContatoRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -619,6 +632,13 @@ declare module '@tanstack/react-router' {
       path: '/app'
       fullPath: '/app'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/caps': {
+      id: '/caps'
+      path: '/caps'
+      fullPath: '/caps'
+      preLoaderRoute: typeof CapsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chess': {
@@ -986,6 +1006,7 @@ const rootRouteChildren: RootRouteChildren = {
   PsychologistAreaRoute: PsychologistAreaRouteWithChildren,
   SignedInRoute: SignedInRouteWithChildren,
   AppRoute: AppRoute,
+  CapsRoute: CapsRoute,
   ChessRoute: ChessRoute,
   ContatoRoute: ContatoRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,

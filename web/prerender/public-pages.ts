@@ -89,6 +89,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
     description:
       'Para a vontade passar: surfar a vontade, respirar e jogos calmos, sem apostas nem prêmios. Funciona sem internet, com o CVV 188 sempre à mão.',
   },
+  {
+    path: '/caps',
+    file: 'caps.html',
+    description:
+      'Encontre o CAPS (Centro de Atenção Psicossocial, serviço de saúde mental do SUS, gratuito) mais perto da sua cidade ou de onde você está. Funciona sem internet.',
+  },
 ];
 
 /** Each guide of the library (issue 13), described by its own text's frontmatter. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { BookOpen, Bot, HeartHandshake, MessagesSquare, Phone, Users } from 'lucide-react';
+import { BookOpen, Bot, HeartHandshake, MapPin, MessagesSquare, Phone, Users } from 'lucide-react';
 import { memo } from 'react';
 import { CRISIS_LINE } from '../../../shared/constants';
 
@@ -8,7 +8,10 @@ interface QuickActionsProps {
   supportGroupsUrl: string | undefined;
 }
 
-/** Six shortcuts (spec §2 "Quick actions"): crisis line, assistant, relapse, groups, forum, content. */
+/**
+ * Six shortcuts (spec §2 "Quick actions"): crisis line, assistant, relapse, groups, forum, content;
+ * then, across the grid's width, the nearest CAPS (/caps, issue 14): public care, free of charge.
+ */
 export const QuickActions = memo(function QuickActions({ onRelapse, supportGroupsUrl }: QuickActionsProps) {
   return (
     <section className="card" aria-labelledby="quick-title">
@@ -67,6 +70,14 @@ export const QuickActions = memo(function QuickActions({ onRelapse, supportGroup
             <BookOpen size={22} aria-hidden="true" />
             <span>
               Conteúdo <small>artigos e cursos</small>
+            </span>
+          </Link>
+        </li>
+        <li className="quick-wide">
+          <Link className="quick-action" to="/caps">
+            <MapPin size={22} aria-hidden="true" />
+            <span>
+              CAPS perto de você <small>saúde mental no SUS, gratuito</small>
             </span>
           </Link>
         </li>

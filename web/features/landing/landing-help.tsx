@@ -29,7 +29,8 @@ export function LandingHelp() {
             </div>
             <p className="landing-help-note">
               Em uma emergência médica, ligue {EMERGENCY_LINE} (SAMU). Você também pode procurar o CAPS
-              (Centro de Atenção Psicossocial) da sua cidade.
+              (Centro de Atenção Psicossocial) da sua cidade:{' '}
+              <a href="/caps">encontre o CAPS mais perto de você</a>.
             </p>
           </div>
         </div>

@@ -15,6 +15,8 @@ export const relapseCopy = {
     'Registrar o que aconteceu exige coragem — e você teve.',
   ],
   helpTitle: 'Precisa de apoio imediato?',
+  capsLink: 'Encontre um CAPS perto de você',
+  capsLine: 'atendimento de saúde mental do SUS, gratuito',
   cancel: 'Cancelar',
   submit: 'Registrar',
   busy: 'Salvando...',

@@ -29,6 +29,10 @@ export const RelapseSupport = memo(function RelapseSupport() {
           <li>
             <a href={`tel:${EMERGENCY_LINE}`}>SAMU: {EMERGENCY_LINE}</a> — emergências médicas
           </li>
+          <li>
+            {/* A plain link: the dialog may be drawn outside the router (it closes on the way). */}
+            <a href="/caps">{c.capsLink}</a> — {c.capsLine}
+          </li>
         </ul>
       </section>
     </>
