@@ -1,7 +1,7 @@
 /** The CAPS finder, /caps (issue 14). */
 export const capsTexts = {
   title: 'Encontre ajuda perto de você',
-  lead: 'O CAPS (Centro de Atenção Psicossocial) é o serviço de saúde mental do SUS: público e gratuito, para quem está passando por sofrimento emocional. O CAPS AD é o que cuida de problemas com álcool e outras drogas.',
+  lead: 'O CAPS (Centro de Atenção Psicossocial) é o serviço de saúde mental do SUS: público e gratuito.',
   helpLabel: 'Ajuda agora',
   helpFirst:
     'Se está muito difícil agora, você não precisa esperar: ligue para o CVV, a qualquer hora, ou para o SAMU numa emergência.',
@@ -50,6 +50,7 @@ export const capsTexts = {
   nextCallDisque: 'Ligar 136',
 
   aboutTitle: 'Sobre estes dados',
+  aboutKinds: 'O CAPS AD é o CAPS que cuida de problemas com álcool e outras drogas.',
   aboutCount: 'A lista conta quantos CAPS cada município tem; não traz endereços, telefones nem horários.',
   aboutSource:
     'Os números vêm do CNES/DATASUS (Ministério da Saúde), pelo repositório público fahadkalil/t_mentais_datasus, que não informa de que data são: um CAPS pode ter aberto ou fechado depois.',

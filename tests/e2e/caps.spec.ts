@@ -7,7 +7,11 @@ const SHOTS = 'test-results/e2e/caps';
 test('the CAPS finder offline after install: a town typed by keyboard gives its nearest CAPS, with no map link', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   const page = await context.newPage();
   await page.goto('/caps');
   await expect(page.getByRole('heading', { level: 1, name: 'Encontre ajuda perto de você' })).toBeVisible();
@@ -56,7 +60,9 @@ test('the CAPS finder from the phone’s position: the nearest towns with a CAPS
   const page = await context.newPage();
   await page.goto('/caps');
   await expectNoSeriousAxeViolations(page);
-  await expect(page.getByText('Sua localização fica só neste aparelho: nada é enviado a ninguém.')).toBeVisible();
+  await expect(
+    page.getByText('Sua localização fica só neste aparelho: nada é enviado a ninguém.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Usar minha localização' }).click();
 
   const heading = page.getByRole('heading', { level: 2, name: 'Perto de você', exact: true });

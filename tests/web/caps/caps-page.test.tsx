@@ -50,7 +50,12 @@ describe('/caps, the CAPS finder', () => {
     ).toEqual(['tel:188', 'tel:192']);
     expect(help.compareDocumentPosition(cityField()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
-      screen.getByText(/Centro de Atenção Psicossocial\) é o serviço de saúde mental do SUS/),
+      screen.getByText(
+        /Centro de Atenção Psicossocial\) é o serviço de saúde mental do SUS: público e gratuito/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('O CAPS AD é o CAPS que cuida de problemas com álcool e outras drogas.'),
     ).toBeTruthy();
     expect(screen.getByText(/não traz endereços/)).toBeTruthy();
     expect(screen.getByText(/fahadkalil\/t_mentais_datasus, que não informa de que data são/)).toBeTruthy();

@@ -9,6 +9,7 @@ export function CapsAbout() {
         <Info size={20} aria-hidden="true" /> {t.aboutTitle}
       </h2>
       <ul>
+        <li>{t.aboutKinds}</li>
         <li>{t.aboutCount}</li>
         <li>{t.aboutSource}</li>
         <li>{t.aboutDistance}</li>

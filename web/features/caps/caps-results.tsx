@@ -24,8 +24,12 @@ export function CapsResults({ origin, nearby }: CapsResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const city = origin.kind === 'city' ? origin.city : null;
   // After "Usar minha localização" the answer is below the fold on a phone: take the reader there.
+  // After a town is chosen on a touch screen, the keyboard hides the answer: bring it up (the
+  // focus stays in the field, to type another town).
   useEffect(() => {
     if (origin.kind === 'here') heading.current?.focus();
+    else if (window.matchMedia?.('(pointer: coarse)').matches)
+      heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [origin]);
 
   const summary = !city
