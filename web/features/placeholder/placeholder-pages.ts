@@ -8,7 +8,6 @@ export const placeholderPages = {
     title: 'Pagamento (teste)',
     line: 'O ambiente de teste de pagamento está sendo preparado.',
   },
-  '/copiloto': { title: 'Copiloto', line: 'O assistente de apoio está sendo preparado.' },
   '/contato': { title: 'Contato', line: 'O formulário de contato está sendo preparado.' },
   '/app': { title: 'Instale o Virada', line: 'A página de instalação do aplicativo está sendo preparada.' },
 } as const;

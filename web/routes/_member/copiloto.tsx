@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { CopilotPage } from '../../features/copilot/copilot-page';
 
-export const Route = createFileRoute('/_member/copiloto')({
-  component: () => <ComingSoonPage {...placeholderPages['/copiloto']} />,
-});
+export const Route = createFileRoute('/_member/copiloto')({ component: CopilotPage });
