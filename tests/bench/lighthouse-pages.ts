@@ -32,6 +32,9 @@ export interface LighthouseFigure {
 const PUBLIC_PAGES = ['/', '/login', '/register', '/psychologist'];
 /** The library (issue 13): its index and each guide, with their own budget (LCP ≤ 2.0 s). */
 export const LIBRARY_PAGES = ['/learn', ...ARTICLE_SLUGS.map((slug) => `/articles/${slug}`)];
+/** The pages for the moment of craving (issue 14), LCP ≤ 2.0 s: public ones, then the member's assistant. */
+export const CRAVING_HELP_PAGES = ['/jogos', '/chess', '/caps'];
+export const CRAVING_HELP_MEMBER_PAGES = ['/copiloto'];
 
 /**
  * Chromium for Lighthouse: the system binary, headless, a throwaway profile, and nothing that
@@ -70,14 +73,21 @@ const CHROMIUM_FLAGS = [
  * pages while the data stays on the device. Each page runs `runs` times; medians are reported.
  */
 export async function lighthouseBenchmark(runs = 3): Promise<LighthouseFigure[]> {
+  // BENCH_LIGHTHOUSE_PAGES=/jogos,/copiloto: only those pages (to look into one page's figures).
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  const chosen = (paths: string[]) => (only ? paths.filter((path) => only.includes(path)) : paths);
   const app = await startBenchApp();
   const chrome = await launchChromium();
   try {
     const figures: LighthouseFigure[] = [];
-    for (const path of [...PUBLIC_PAGES, ...LIBRARY_PAGES])
+    for (const path of chosen([...PUBLIC_PAGES, ...LIBRARY_PAGES, ...CRAVING_HELP_PAGES]))
       figures.push(await measure(chrome.port, `${app.url}${path}`, runs, false));
+    const memberPages = chosen(['/dashboard', ...CRAVING_HELP_MEMBER_PAGES]);
+    if (!memberPages.length) return figures;
     await openDashboardOnce(chrome.port, app.url);
-    figures.push({ ...(await measure(chrome.port, `${app.url}/dashboard`, runs, true)), visit: 'installed' });
+    for (const path of memberPages)
+      figures.push({ ...(await measure(chrome.port, `${app.url}${path}`, runs, true)), visit: 'installed' });
+    if (only && !only.includes('/dashboard')) return figures;
     figures.push({
       ...(await measure(chrome.port, `${app.url}/dashboard`, runs, true, () =>
         clearCode(chrome.port, app.url),
