@@ -31,7 +31,6 @@ export const copilotPageTexts = {
   nothingToSave: 'Escreva ou escolha uma resposta antes de salvar a conversa.',
   restart: 'Começar de novo',
   diaryTitle: 'Conversa com o copiloto',
-  diaryIntro: 'Conversa com o copiloto do Virada',
   diaryCut: '(Início da conversa omitido para caber no diário.)',
   thinking: 'O copiloto está escrevendo…',
   opensElsewhere: '(abre outro site)',

@@ -22,7 +22,7 @@ export function conversationForDiary(lines: readonly TranscriptLine[], maxLength
       return `${line.from === 'member' ? p.you : p.copilot}: ${line.text}`;
     })
     .filter((text) => text.trim());
-  const full = [p.diaryIntro, ...paragraphs].join('\n\n');
+  const full = paragraphs.join('\n\n');
   if (full.length <= maxLength) return full;
   const kept: string[] = [];
   let length = p.diaryCut.length;

@@ -202,12 +202,8 @@ describe('the conversation in Meu Diário', () => {
       JOURNAL_TEXT_MAX_LENGTH,
     );
     const paragraphs = text.split('\n\n');
-    expect(paragraphs.slice(0, 3)).toEqual([
-      'Conversa com o copiloto do Virada',
-      'Copiloto: Oi!',
-      'Você: quero morrer',
-    ]);
-    expect(paragraphs[3]).toMatch(/^Copiloto: Você não está sozinho\(a\)\. /);
+    expect(paragraphs.slice(0, 2)).toEqual(['Copiloto: Oi!', 'Você: quero morrer']);
+    expect(paragraphs[2]).toMatch(/^Copiloto: Você não está sozinho\(a\)\. /);
     expect(text).toContain('CVV 188 · SAMU 192');
   });
 

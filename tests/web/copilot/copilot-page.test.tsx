@@ -141,7 +141,7 @@ describe('the crisis guardrail on the page', () => {
       render(<CopilotPage />);
       tap(t.flows.urge);
       type(text);
-      const card = log().lastElementChild as HTMLElement;
+      const card = log().querySelector('ol')!.lastElementChild as HTMLElement;
       const calls = within(card)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href'));

@@ -23,18 +23,20 @@ export function ConversationLog({
   waiting: boolean;
 }) {
   return (
-    <ol className="copilot-log" role="log" aria-live="polite" aria-label={p.logLabel}>
-      {lines.map((line) => (
-        <li key={line.id} className={`copilot-line copilot-from-${line.from}`}>
-          <Line line={line} />
-        </li>
-      ))}
-      {waiting && (
-        <li className="copilot-line copilot-from-note" aria-busy="true">
-          {p.thinking}
-        </li>
-      )}
-    </ol>
+    <div className="copilot-log" role="log" aria-live="polite" aria-label={p.logLabel}>
+      <ol className="copilot-lines">
+        {lines.map((line) => (
+          <li key={line.id} className={`copilot-line copilot-from-${line.from}`}>
+            <Line line={line} />
+          </li>
+        ))}
+        {waiting && (
+          <li className="copilot-line copilot-from-note" aria-busy="true">
+            {p.thinking}
+          </li>
+        )}
+      </ol>
+    </div>
   );
 }
 
