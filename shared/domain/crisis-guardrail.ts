@@ -67,6 +67,10 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(?:cansei|cansad[oa]|desisti|desistir|desistindo|farto|fart[oa]) (?:de|da|dessa|desta) (?:viver|vida|minha vida|existir|existencia)\b/,
   /\b(?:sem|nao tenho|nao tenho mais|perdi a|perdi o|nao tem) (?:nenhum |nenhuma |mais )?(?:vontade|motivo|motivos|razao|razoes|sentido) (?:de|para|em) (?:viver|continuar|existir|estar viv[oa])\b/,
   /\b(?:vida|viver) nao (?:vale|faz) (?:mais )?(?:a pena|sentido)\b|\bnao vale (?:mais )?a pena (?:viver|continuar|estar viv[oa])\b/,
+  /\b(?:minha )?vida (?:nao tem (?:mais )?(?:sentido|razao|valor)|acabou|nao presta mais)\b/,
+  /\b(?:quero|queria|gostaria) que tudo (?:acabe|acabasse|termine|terminasse)\b/,
+  /\b(?:deus|jesus) (?:me leve|me levasse|me leva logo|podia me levar|devia me levar)\b/,
+  /\b(?:vou|medo de|pensando em|penso em|vontade de|quero|posso|acabar) (?:fazer|cometer) (?:uma |alguma )?(?:besteira|loucura)\b(?! (?:de novo|e apostar|no jogo|na aposta|no tigrinho))/,
   /(?<!\bnao vou )\bdesistir de tudo\b(?! (?:que|o que))/,
   // Taking one's life, ending it, "acabar com tudo" as a wish (not "acabei com tudo que tinha").
   /\b(?:tirar|tiro|tirei|tirando) (?:a |minha |a minha |sua |a sua |a propria |minha propria |a minha propria )?(?:propria )?vida\b/,

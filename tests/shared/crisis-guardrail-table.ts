@@ -68,6 +68,10 @@ export const CRISIS_TRIGGERS = [
   'Talvez a melhor saída seja acabar com a sua vida.',
   'quero desistir de tudo',
   'quero dar um fim em tudo',
+  'minha vida não tem mais sentido',
+  'queria que Deus me levasse',
+  'tenho medo de fazer uma besteira',
+  'perdi tudo, minha vida acabou',
 ] as const;
 
 /** Ordinary messages, many with the same words: none may trigger the crisis card. */
@@ -122,4 +126,7 @@ export const ORDINARY_MESSAGES = [
   'perdi 500 reais ontem',
   'liguei pro 188 ontem e ajudou',
   'quero largar a bet de vez',
+  'fiz besteira e apostei de novo',
+  'essa fatura vai acabar comigo',
+  'graças a Deus parei de apostar',
 ] as const;
