@@ -133,6 +133,18 @@ describe('/copiloto, the guided flows on the device', () => {
   });
 });
 
+describe('the message field', () => {
+  it('refuses a message longer than the relay takes, and says so', () => {
+    server(false);
+    render(<CopilotPage />);
+    fireEvent.change(screen.getByLabelText('Sua mensagem'), { target: { value: 'a'.repeat(1001) } });
+    expect(screen.getByRole('alert').textContent).toBe('A mensagem pode ter até 1.000 caracteres.');
+    fireEvent.submit(screen.getByLabelText('Sua mensagem').closest('form')!);
+    expect(within(log()).queryByText('a'.repeat(1001))).toBeNull();
+    expect(track).not.toHaveBeenCalled();
+  });
+});
+
 describe('the crisis guardrail on the page', () => {
   it.each(CRISIS_TRIGGERS.slice(0, 12))(
     '"%s" stops the flow: CVV 188 and SAMU 192 first, then the way on',
@@ -258,6 +270,25 @@ describe('the optional language model (client side; the server path is tested by
     await screen.findByRole('switch');
     type(ask);
     expect(await screen.findByText(copilotLlmTexts.offline)).toBeTruthy();
+  });
+
+  it('falls back when the model takes longer than 20 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      server(true, [() => new Promise<Response>(() => {}) as unknown as Response]);
+      localStorage.setItem('virada:copilot:llm-opt-in', '1');
+      render(<CopilotPage />);
+      await screen.findByRole('switch');
+      type(ask);
+      expect(await screen.findByText('O copiloto está escrevendo…')).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(20_000);
+      });
+      expect(screen.getByText(copilotLlmTexts.unavailable)).toBeTruthy();
+      expect(within(log()).getByText(t.fallback)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends nothing while offline', async () => {
