@@ -31,9 +31,11 @@ export function loadConversation(userId: string): Conversation | null {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Conversation;
-    return parsed.userId === userId && Array.isArray(parsed.lines) && typeof parsed.at === 'string'
-      ? parsed
-      : null;
+    if (parsed.userId === userId && Array.isArray(parsed.lines) && typeof parsed.at === 'string')
+      return parsed;
+    // Another account's conversation in this tab: it is not shown, and not kept either.
+    sessionStorage.removeItem(KEY);
+    return null;
   } catch {
     return null;
   }
