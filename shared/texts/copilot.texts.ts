@@ -59,8 +59,7 @@ export const crisisCardTexts = {
 
 /** One line of the copiloto's conversation and the choices after it. */
 export const copilotTexts = {
-  greeting:
-    'Oi! Eu sou o copiloto do Virada, um assistente com orientações preparadas. Não sou uma pessoa nem um terapeuta, mas posso caminhar com você agora. Sobre o que você quer conversar?',
+  greeting: 'Oi! Eu sou o copiloto do Virada e estou aqui com você agora. Sobre o que você quer conversar?',
   menuAgain: 'Sobre o que você quer conversar agora?',
   fallback:
     'Não tenho certeza se entendi, e tudo bem: às vezes é difícil colocar em palavras. Posso ajudar com um destes caminhos.',

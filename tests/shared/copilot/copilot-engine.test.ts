@@ -38,9 +38,9 @@ function walk(start: StepId, pick: (turn: Turn) => number = () => 0): StepId[] {
 }
 
 describe('the guided flows', () => {
-  it('opens with who the copiloto is and the four flows as quick replies', () => {
+  it('opens with a greeting and the four flows as quick replies', () => {
     const turn = openingTurn();
-    expect(turn.says[0]!.text).toContain('não sou uma pessoa nem um terapeuta'.replace('não', 'Não'));
+    expect(turn.says[0]!.text).toBe(t.greeting);
     expect(turn.replies.map((r) => r.label)).toEqual([
       t.flows.urge,
       t.flows.lapse,
