@@ -69,7 +69,9 @@ async function typeQueries(page: Page, selector: string, expectResults: boolean)
       const slowest = (await page.evaluate(`(${SLOWEST_SINCE})(${since})`)) as number | null;
       const typed = query.slice(0, i);
       if (expectResults && typed.trim()) {
-        const drawn = await page.evaluate(`!!document.querySelector(${JSON.stringify(`[data-query="${typed}"]`)})`);
+        const drawn = await page.evaluate(
+          `!!document.querySelector(${JSON.stringify(`[data-query="${typed}"]`)})`,
+        );
         if (!drawn) throw new Error(`Results for "${typed}" were not drawn with the keystroke's frame.`);
       }
       if (slowest === null) underFloor++;
@@ -101,7 +103,9 @@ export async function librarySearchBenchmark(): Promise<LibrarySearchFigure> {
     await box.fill('aquecimento');
     await page.waitForSelector('[data-query="aquecimento"]');
     await box.fill('');
-    const benchmarkIndex = (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
+    const benchmarkIndex = (await page.evaluate(
+      `(${pageFunctions.computeBenchmarkIndex.toString()})()`,
+    )) as number;
     await page.evaluate(ADD_PLAIN_FIELD);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
