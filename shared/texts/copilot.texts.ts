@@ -12,7 +12,7 @@ export const copilotPageTexts = {
   title: 'Copiloto',
   lead: 'Um apoio para os momentos difíceis, a qualquer hora, mesmo sem internet.',
   whoAmI:
-    'O copiloto é um assistente com orientações preparadas por quem entende de recuperação. Ele não é uma pessoa nem um terapeuta, e não substitui atendimento profissional.',
+    'O copiloto é um assistente com orientações preparadas. Ele não é uma pessoa nem um terapeuta, e não substitui atendimento profissional.',
   privacy:
     'A conversa fica só neste aparelho e some quando você fecha a aba. Nada é enviado, a não ser que você salve no Meu Diário.',
   logLabel: 'Conversa com o copiloto',
