@@ -6,7 +6,7 @@ import { activityTexts, urgeCheckTexts as t } from '../../../shared/texts/games.
 import { CrisisLines } from '../../components/crisis-lines';
 import { DASHBOARD_DIALOG_LINKS } from '../../lib/dashboard-links';
 import { useStoredUser } from '../../lib/stored-user';
-import { PathLink } from './path-link';
+import { PathLink } from '../../components/path-link';
 
 /** The CAPS finder (another area of issue 14): linked as a plain path. */
 const CAPS_PATH = '/caps';
