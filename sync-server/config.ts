@@ -61,8 +61,27 @@ export interface Config {
     communityPostsPerMember: RateLimitRule;
     /** Chat messages of one member (issue 12): a conversation, so a shorter window. */
     chatMessagesPerMember: RateLimitRule;
+    /** Messages one member relays to the copiloto's language model (issue 14), per hour. */
+    copilotRepliesPerMember: RateLimitRule;
   };
+  /** The copiloto's optional language-model relay (issue 14); see `CopilotLlmConfig`. */
+  copilotLlm: CopilotLlmConfig;
   logRequests: boolean;
+}
+
+/**
+ * An OpenAI-compatible chat-completions endpoint the copiloto may relay a member's free text to
+ * (issue 14). Available only when both `url` and `model` are set.
+ */
+export interface CopilotLlmConfig {
+  /** COPILOT_LLM_URL: the endpoint itself (`https://…/v1/chat/completions`), or null. */
+  url: string | null;
+  /** COPILOT_LLM_API_KEY: sent as `Authorization: Bearer …` when set; never logged. */
+  apiKey: string | null;
+  /** COPILOT_LLM_MODEL: the `model` of each request, or null. */
+  model: string | null;
+  /** COPILOT_LLM_TIMEOUT_MS: how long one answer may take, headers and body (default 15 s). */
+  timeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,6 +142,13 @@ export function loadConfig(env: Env = process.env): Config {
         windowSeconds: 15 * 60,
       },
       chatMessagesPerMember: { max: intFrom(env.CHAT_MESSAGE_LIMIT_PER_MEMBER, 20), windowSeconds: 60 },
+      copilotRepliesPerMember: { max: intFrom(env.COPILOT_LLM_LIMIT_PER_HOUR, 30), windowSeconds: 60 * 60 },
+    },
+    copilotLlm: {
+      url: llmUrlFrom(env.COPILOT_LLM_URL),
+      apiKey: env.COPILOT_LLM_API_KEY?.trim() || null,
+      model: env.COPILOT_LLM_MODEL?.trim() || null,
+      timeoutMs: positiveIntFrom('COPILOT_LLM_TIMEOUT_MS', env.COPILOT_LLM_TIMEOUT_MS, 15_000),
     },
     logRequests: env.LOG_REQUESTS !== 'false',
   };
@@ -144,6 +170,31 @@ function httpsUrlFrom(name: string, value: string | undefined): string {
     throw new Error(
       `${name} must be an https:// address (got ${text}) / ${name} deve ser um endereço https://`,
     );
+  return url.href;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * COPILOT_LLM_URL: an https:// address, or http:// to a model on this machine (loopback), so the
+ * API key and the members' text never cross a network in the clear. Unset or '' → null.
+ */
+function llmUrlFrom(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (!text) return null;
+  const refuse = () =>
+    new Error(
+      `COPILOT_LLM_URL must be an https:// address, or http:// on localhost / COPILOT_LLM_URL deve ser um endereço https:// (ou http:// em localhost)`,
+    );
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw refuse();
+  }
+  const loopback = LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith('127.');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw refuse();
+  if (url.username || url.password) throw refuse();
   return url.href;
 }
 

@@ -578,6 +578,15 @@ const cases: Case[] = [
     path: () => api.adminWebinarCancel(randomUUID()),
     expect: adminOnly(404),
   },
+  // The copiloto's language-model relay (issue 14): members only, staff included
+  { method: 'GET', route: '/api/copilot/status', path: () => api.copilotStatus, expect: membersOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/copilot/reply',
+    path: () => api.copilotReply,
+    body: INVALID,
+    expect: membersOnly(400),
+  },
 ];
 
 async function freshClient(role: Role): Promise<TestClient> {
