@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { GAME_IDS, type GameId } from '../../../shared/domain/games/activities';
 import { activityTexts, urgeCheckTexts as t } from '../../../shared/texts/games.texts';
 import { CrisisLines } from '../../components/crisis-lines';
+import { PathLink } from '../../components/path-link';
 import { DASHBOARD_DIALOG_LINKS } from '../../lib/dashboard-links';
 import { useStoredUser } from '../../lib/stored-user';
-import { PathLink } from '../../components/path-link';
 
 /** The CAPS finder (another area of issue 14): linked as a plain path. */
 const CAPS_PATH = '/caps';
