@@ -22,6 +22,7 @@ import { analyticsBatchSchema, analyticsEventSchema } from '../../../shared/sche
 import { assessmentSchema, assessmentTexts } from '../../../shared/schemas/assessment.schema';
 import { loginSchema, quickRegisterSchema } from '../../../shared/schemas/auth.schema';
 import { checkinSchema } from '../../../shared/schemas/checkin.schema';
+import { copilotReplySchema } from '../../../shared/schemas/copilot.schema';
 import {
   chatMessageSchema,
   editPostSchema,
@@ -220,6 +221,12 @@ const uuid = () => randomUUID();
 const now = () => new Date().toISOString();
 
 const SAMPLES: Sample[] = [
+  // The copiloto's relay (issue 14): checked before the model's configuration, so a refusal is 400.
+  {
+    route: 'POST /api/copilot/reply',
+    schemas: [copilotReplySchema],
+    body: () => ({ optIn: true, messages: [{ role: 'user', text: 'Como lidar com a vontade?' }] }),
+  },
   // The forum (issue 12): checked before the post is looked up, so any id in the path will do.
   {
     route: 'POST /api/community/threads',
