@@ -22,7 +22,6 @@ import { analyticsBatchSchema, analyticsEventSchema } from '../../../shared/sche
 import { assessmentSchema, assessmentTexts } from '../../../shared/schemas/assessment.schema';
 import { loginSchema, quickRegisterSchema } from '../../../shared/schemas/auth.schema';
 import { checkinSchema } from '../../../shared/schemas/checkin.schema';
-import { copilotReplySchema } from '../../../shared/schemas/copilot.schema';
 import {
   chatMessageSchema,
   editPostSchema,
@@ -30,6 +29,7 @@ import {
   replySchema,
   reportSchema,
 } from '../../../shared/schemas/community.schema';
+import { copilotReplySchema } from '../../../shared/schemas/copilot.schema';
 import { goalClientIdSchema, goalSchema, goalTexts } from '../../../shared/schemas/goal.schema';
 import { journalRecordSchema } from '../../../shared/schemas/journal.schema';
 import {
