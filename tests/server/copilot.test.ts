@@ -407,10 +407,12 @@ describe('upstream failures', () => {
   });
 
   it('logs a failure by its kind only', () => {
-    expect(log.lines.some((line) => /copilot model failed: LlmUnavailableError \[timeout\]/.test(line))).toBe(
-      true,
-    );
+    expect(log.lines.some((line) => /caused by: LlmUnavailableError \[timeout\]/.test(line))).toBe(true);
     expect(log.lines.some((line) => /LlmUnavailableError \[status-500\]/.test(line))).toBe(true);
+    // Once per failure (by the error middleware, as every 5xx), as the route's failure.
+    const timeouts = log.lines.filter((line) => line.includes('LlmUnavailableError [timeout]'));
+    expect(timeouts).toHaveLength(1);
+    expect(timeouts[0]).toMatch(/^POST \/api\/copilot\/reply failed: \w*Error \[copilot-unavailable\]/);
   });
 });
 

@@ -3,7 +3,6 @@ import { signalsCrisis } from '../../../shared/domain/crisis-guardrail';
 import type { CopilotReplyInput } from '../../../shared/schemas/copilot.schema';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
-import { logError } from '../../http/safe-log';
 import { type RateLimiter, rateKey } from '../auth/rate-limit';
 import { COPILOT_SYSTEM_PROMPT } from './copilot-system-prompt';
 import { completeChat, LlmUnavailableError, llmReady } from './llm-client';
@@ -42,14 +41,18 @@ export async function replyToMember(
     answer = await completeChat(llm, COPILOT_SYSTEM_PROMPT, input.messages);
   } catch (err) {
     if (!(err instanceof LlmUnavailableError)) throw err;
-    logError('copilot model', err);
-    throw unavailable();
+    // The error middleware logs a 5xx once, with this cause's class and code (the failure's kind).
+    throw unavailable(err);
   }
   if (signalsCrisis(answer)) return CRISIS;
   return { kind: 'reply', text: answer };
 }
 
-const unavailable = () => new HttpError(503, 'copilot-unavailable');
+function unavailable(cause?: LlmUnavailableError): HttpError {
+  const error = new HttpError(503, 'copilot-unavailable');
+  if (cause) error.cause = cause;
+  return error;
+}
 
 /** The limiter's hit, its 429 answered with the copiloto's own words (Retry-After kept). */
 async function countAgainstLimit(
