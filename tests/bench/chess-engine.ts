@@ -19,8 +19,13 @@ export interface ChessEngineFigure {
   moves: number;
   /** Tap on the target square to the answer drawn (next frame), Médio. */
   answerMs: { median: number; p95: number };
-  /** The longest main-thread task while the engine thought (PerformanceObserver 'longtask'; 0 = none over 50 ms). */
+  /**
+   * The longest main-thread task (PerformanceObserver 'longtask'; 0 = none over 50 ms) while the
+   * engine thought: begun after the search was posted to the worker, ended before its reply.
+   */
   longestTaskMs: number;
+  /** The same over the whole move: the tap's own handling and drawing, and the answer's drawing, included. */
+  longestTaskTapToAnswerMs: number;
   /** Whether Chromium took Emulation.setCPUThrottlingRate on the worker's own DevTools session. */
   workerThrottleAccepted: boolean;
   /** Positions per millisecond searched in the worker with the page at 1× and at 4×: equal means the worker ran unthrottled. */
@@ -37,12 +42,22 @@ const OBSERVE_LONG_TASKS = `(() => {
     for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   window.__engineReplies = [];
+  window.__thinking = [];
   const NativeWorker = window.Worker;
-  // Reads the engine's own figures (depth, positions, time) from its replies; the page's handler still gets them.
+  // Reads the engine's own figures (depth, positions, time) from its replies, and when each search
+  // was asked for and answered (page clock); the page's own handler still gets every reply.
   window.Worker = class extends NativeWorker {
     constructor(...args) {
       super(...args);
-      this.addEventListener('message', (event) => window.__engineReplies.push(event.data));
+      this.addEventListener('message', (event) => {
+        window.__engineReplies.push(event.data);
+        const open = window.__thinking.at(-1);
+        if (open && open.end === undefined) open.end = performance.now();
+      });
+    }
+    postMessage(...args) {
+      window.__thinking.push({ start: performance.now() });
+      return super.postMessage(...args);
     }
   };
 })()`;
@@ -54,9 +69,9 @@ const OBSERVE_LONG_TASKS = `(() => {
  */
 const PLAY_AND_WAIT = `async (seed) => {
   const live = document.querySelector('[aria-live="polite"]');
+  if (document.querySelector('.chess-status-over')) return null;
   const own = document.querySelector('.chess-board tr:last-child td .chess-piece')?.classList.contains('chess-piece-w') ? 'w' : 'b';
   const cells = [...document.querySelectorAll('.chess-board td')].filter((td) => td.querySelector('.chess-piece-' + own));
-  cells.sort(() => 0);
   for (let i = 0; i < cells.length; i++) {
     const from = cells[(i + seed) % cells.length];
     from.click();
@@ -64,30 +79,46 @@ const PLAY_AND_WAIT = `async (seed) => {
     const targets = [...document.querySelectorAll('.chess-target, .chess-target-capture')];
     if (targets.length === 0) continue;
     const target = targets[seed % targets.length];
-    const before = live.textContent;
+    // The status carries data-thinking from the drawing of the tap (React draws it in a microtask)
+    // until the answer is drawn: wait for it to come and go.
+    const status = document.querySelector('.chess-status');
+    let seenThinking = false;
+    const observer = new MutationObserver(() => {
+      if (status.hasAttribute('data-thinking')) seenThinking = true;
+    });
+    observer.observe(status, { attributes: true, attributeFilter: ['data-thinking'] });
     const start = performance.now();
     target.click();
     if (document.querySelector('.chess-promotion')) document.querySelector('.chess-promotion-choice').click();
-    await new Promise((resolve) => {
+    const answered = await new Promise((resolve) => {
       const check = () => {
-        if (live.textContent !== before && live.textContent.includes('Computador:')) return resolve();
-        if (document.querySelector('.chess-status-over')) return resolve();
-        setTimeout(check, 5);
+        if (seenThinking && !status.hasAttribute('data-thinking')) return resolve(true);
+        if (document.querySelector('.chess-status-over')) return resolve(true);
+        if (performance.now() - start > 15000) return resolve(false);
+        setTimeout(check, 2);
       };
       check();
     });
+    observer.disconnect();
+    if (!answered) throw new Error('the computer did not answer within 15 s: ' + live.textContent);
     await new Promise((r) => requestAnimationFrame(() => r()));
     return { start, end: performance.now(), over: Boolean(document.querySelector('.chess-status-over')) };
   }
   return null;
 }`;
 
-async function playGames(
-  page: Page,
-  url: string,
-): Promise<{ samples: number[]; windows: [number, number][] }> {
-  const samples: number[] = [];
-  const windows: [number, number][] = [];
+interface Played {
+  samples: number[];
+  /** The longest main-thread task from each tap to its answer on screen. */
+  longestTasks: number[];
+  /** The longest main-thread task that began after the search was asked for and ended before its reply. */
+  longestThinkingTasks: number[];
+  nodes: number;
+  searchMs: number;
+}
+
+async function playGames(page: Page, url: string): Promise<Played> {
+  const played: Played = { samples: [], longestTasks: [], longestThinkingTasks: [], nodes: 0, searchMs: 0 };
   for (const [g, pgn] of SAVED_GAMES.entries()) {
     if (!page.url().startsWith(url)) await page.goto(`${url}/chess`);
     await page.evaluate(
@@ -105,20 +136,28 @@ async function playGames(
         end: number;
         over: boolean;
       } | null;
-      if (!run || run.over) break;
-      samples.push(run.end - run.start);
-      windows.push([run.start, run.end]);
+      if (!run) break;
+      played.samples.push(run.end - run.start);
+      const tasks = (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[];
+      const during = tasks.filter((t) => t.start < run.end && t.start + t.duration > run.start);
+      played.longestTasks.push(Math.max(0, ...during.map((t) => t.duration)));
+      const think = ((await page.evaluate('window.__thinking')) as { start: number; end?: number }[]).at(-1);
+      const whileThinking = tasks.filter(
+        (t) => think?.end !== undefined && t.start >= think.start && t.start + t.duration <= think.end,
+      );
+      played.longestThinkingTasks.push(Math.max(0, ...whileThinking.map((t) => t.duration)));
+      if (run.over) break;
+    }
+    const replies = (await page.evaluate('window.__engineReplies')) as { nodes: number; elapsedMs: number }[];
+    for (const reply of replies) {
+      played.nodes += reply.nodes;
+      played.searchMs += reply.elapsedMs;
     }
   }
-  return { samples, windows };
+  return played;
 }
 
-async function nodesPerMs(page: Page): Promise<number> {
-  const replies = (await page.evaluate('window.__engineReplies')) as { nodes: number; elapsedMs: number }[];
-  const nodes = replies.reduce((sum, r) => sum + r.nodes, 0);
-  const ms = replies.reduce((sum, r) => sum + r.elapsedMs, 0);
-  return Math.round(nodes / Math.max(1, ms));
-}
+const nodesPerMs = (played: Played): number => Math.round(played.nodes / Math.max(1, played.searchMs));
 
 /** Tries to throttle each dedicated worker through its own DevTools session (non-flattened). */
 async function throttleWorkers(browserCdp: CDPSession): Promise<boolean> {
@@ -162,22 +201,13 @@ export async function chessEngineBenchmark(): Promise<ChessEngineFigure> {
     const browserCdp = await app.browser.newBrowserCDPSession();
 
     // The worker's speed with the page unthrottled.
-    await playGames(page, app.url);
-    const at1x = await nodesPerMs(page);
+    const at1x = nodesPerMs(await playGames(page, app.url));
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${app.url}/chess`);
-    await page.getByText('Sua vez.').waitFor();
-    const { samples, windows } = await playGames(page, app.url);
-    const at4x = await nodesPerMs(page);
+    const played = await playGames(page, app.url);
+    const at4x = nodesPerMs(played);
+    // With a worker alive (the last game's), try to throttle it directly.
     const workerThrottleAccepted = await throttleWorkers(browserCdp);
-    const tasks = (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[];
-    const longestTaskMs = Math.max(
-      0,
-      ...tasks
-        .filter((t) => windows.some(([a, b]) => t.start < b && t.start + t.duration > a))
-        .map((t) => t.duration),
-    );
 
     // The engine on the page's main thread at 4× (as a phone's slow core runs it), same positions.
     const manifest = JSON.parse(readFileSync(join(WEB_ROOT, '.vite/manifest.json'), 'utf8')) as Record<
@@ -211,9 +241,10 @@ export async function chessEngineBenchmark(): Promise<ChessEngineFigure> {
 
     const worker = readdirSync(join(WEB_ROOT, 'assets')).find((f) => /^engine\.worker-.*\.js$/.test(f))!;
     return {
-      moves: samples.length,
-      answerMs: medianAndP95(samples),
-      longestTaskMs: Math.round(longestTaskMs),
+      moves: played.samples.length,
+      answerMs: medianAndP95(played.samples),
+      longestTaskMs: Math.round(Math.max(0, ...played.longestThinkingTasks)),
+      longestTaskTapToAnswerMs: Math.round(Math.max(0, ...played.longestTasks)),
       workerThrottleAccepted,
       workerNodesPerMs: { pageAt1x: at1x, pageAt4x: at4x },
       mainThreadSearchMs: medianAndP95(mainThread),

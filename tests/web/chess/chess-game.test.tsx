@@ -5,9 +5,9 @@ import { searchBestMove } from '../../../shared/domain/chess/engine-search';
 import { ChessGame } from '../../../web/features/chess/chess-game';
 import type { ChessEngine } from '../../../web/features/chess/engine-client';
 import { readSavedChessGame } from '../../../web/features/chess/saved-game';
-import { track } from '../../../web/lib/analytics';
+import { trackView } from '../../../web/lib/analytics';
 
-vi.mock('../../../web/lib/analytics', () => ({ track: vi.fn() }));
+vi.mock('../../../web/lib/analytics', () => ({ trackView: vi.fn() }));
 
 /** The real engine, run in the test's thread instead of a worker (jsdom has no Worker). */
 function inThreadEngine(): ChessEngine & { requests: number } {
@@ -18,6 +18,7 @@ function inThreadEngine(): ChessEngine & { requests: number } {
       await new Promise((resolve) => setTimeout(resolve, 0));
       return searchBestMove({ ...request, level: ENGINE_LEVELS.iniciante }).move;
     },
+    warm() {},
     cancel() {},
     dispose() {},
   };
@@ -29,7 +30,7 @@ const live = () => document.querySelector('[aria-live="polite"]')!.textContent ?
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(track).mockClear();
+  vi.mocked(trackView).mockClear();
 });
 afterEach(cleanup);
 
@@ -70,7 +71,7 @@ describe('the chess board', () => {
     await waitFor(() => expect(screen.getByText('Sua vez.')).toBeTruthy());
     expect(live()).toMatch(/^Você: cavalo g1 para f3\. Computador: .+\.$/);
     expect(engine.requests).toBe(1);
-    expect(track).toHaveBeenCalledWith('game_started', 'chess');
+    expect(trackView).toHaveBeenCalledWith('game_started', 'chess');
     expect(readSavedChessGame()?.game.history()).toHaveLength(2);
     expect(document.querySelectorAll('.chess-last')).toHaveLength(2);
   });
@@ -136,7 +137,7 @@ describe('the chess board', () => {
     expect(cell('a1').closest('tr')).toBe(document.querySelector('tr'));
     expect(live()).toMatch(/^Computador: /);
     expect(readSavedChessGame()).toMatchObject({ player: 'b', started: true });
-    expect(track).toHaveBeenCalledWith('game_started', 'chess');
+    expect(trackView).toHaveBeenCalledWith('game_started', 'chess');
   });
 
   it('counts a finished game once and says who won', async () => {
@@ -156,8 +157,8 @@ describe('the chess board', () => {
     fireEvent.click(cell('f7'));
     expect(document.querySelector('.chess-status')?.textContent).toMatch(/^Xeque-mate! Você venceu\./);
     expect(live()).toContain('Você: dama h5 captura peão em f7, xeque-mate.');
-    expect(track).toHaveBeenCalledWith('game_played', 'chess');
-    expect(vi.mocked(track).mock.calls.filter(([name]) => name === 'game_started')).toHaveLength(0);
+    expect(trackView).toHaveBeenCalledWith('game_played', 'chess');
+    expect(vi.mocked(trackView).mock.calls.filter(([name]) => name === 'game_started')).toHaveLength(0);
     expect(readSavedChessGame()?.reported).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeMove, gameOutcome, squareLabel, statusText } from '../../../shared/domain/chess/chess-words';
-import { readSavedChessGame, saveChessGame } from '../../../web/features/chess/saved-game';
+import { movesToPgn, readSavedChessGame, saveChessGame } from '../../../web/features/chess/saved-game';
 
 /** Plays moves in SAN, as the board does through chess.js. */
 const play = (moves: string[], game = new Chess()): Chess => {
@@ -75,11 +75,29 @@ describe('the saved game (localStorage)', () => {
 
   it('comes back with its moves, level, colour and counting flags', () => {
     const game = play(['e4', 'c5', 'Nf3', 'd6']);
-    saveChessGame({ game, level: 'dificil', player: 'b', started: true, reported: false });
+    saveChessGame({
+      game,
+      moves: game.history({ verbose: true }),
+      level: 'dificil',
+      player: 'b',
+      started: true,
+      reported: false,
+    });
     const restored = readSavedChessGame();
     expect(restored?.game.fen()).toBe(game.fen());
     expect(restored?.game.history()).toEqual(['e4', 'c5', 'Nf3', 'd6']);
     expect(restored).toMatchObject({ level: 'dificil', player: 'b', started: true, reported: false });
+  });
+
+  it('writes a PGN chess.js reads back, from any starting position and either side to move', () => {
+    const fromSetup = new Chess('8/4P1k1/8/8/8/8/8/4K3 b - - 0 30');
+    for (const move of ['Kf7', 'e8=Q+', 'Kxe8']) fromSetup.move(move);
+    const pgn = movesToPgn('8/4P1k1/8/8/8/8/8/4K3 b - - 0 30', fromSetup.history({ verbose: true }));
+    expect(pgn).toContain('30... Kf7 31. e8=Q+ Kxe8');
+    const reread = new Chess();
+    reread.loadPgn(pgn);
+    expect(reread.fen()).toBe(fromSetup.fen());
+    expect(movesToPgn(new Chess().fen(), [])).toBe('');
   });
 
   it('is ignored when it is missing or cannot be read', () => {

@@ -1,9 +1,9 @@
 import type { Chess, Color, Move, Square } from 'chess.js';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { squareLabel } from '../../../shared/domain/chess/chess-words';
 import { chessTexts as t } from '../../../shared/texts/chess.texts';
-import { PIECE_GLYPHS } from './chess-pieces';
 import { ChessPromotion, type PromotionPiece } from './chess-promotion';
+import { ChessSquare } from './chess-square';
 
 const FILES = 'abcdefgh';
 
@@ -96,6 +96,19 @@ export function ChessBoard({ game, orientation, canMove, lastMove, onMove }: Che
     moveFocus(squareAt(row, col, orientation));
   };
 
+  // Stable handlers for the memoised squares, calling this render's functions.
+  const latest = useRef({ activate, onKeyDown });
+  latest.current = { activate, onKeyDown };
+  const onActivate = useCallback((square: Square) => latest.current.activate(square), []);
+  const onCellKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableCellElement>) => latest.current.onKeyDown(event),
+    [],
+  );
+  const register = useCallback((square: Square, element: HTMLTableCellElement | null) => {
+    if (element) cells.current.set(square, element);
+    else cells.current.delete(square);
+  }, []);
+
   const rows = Array.from({ length: 8 }, (_, row) => row);
   return (
     <div className="chess-board-frame">
@@ -126,39 +139,22 @@ export function ChessBoard({ game, orientation, canMove, lastMove, onMove }: Che
                 if (isTarget) label += ', destino possível';
                 if (lastMove && square === lastMove.to) label += ', último lance';
                 return (
-                  <td
+                  <ChessSquare
                     key={square}
-                    ref={(el) => {
-                      if (el) cells.current.set(square, el);
-                      else cells.current.delete(square);
-                    }}
-                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of that grid, chosen with Enter or a tap
-                    role="gridcell"
-                    tabIndex={square === focused ? 0 : -1}
-                    aria-label={label}
-                    aria-selected={square === activeSelection}
-                    data-square={square}
+                    square={square}
+                    label={label}
                     className={classes.filter(Boolean).join(' ')}
-                    onClick={() => activate(square)}
-                    onKeyDown={onKeyDown}
-                    onFocus={() => setFocused(square)}
-                  >
-                    {piece && (
-                      <span className={`chess-piece chess-piece-${piece.color}`} aria-hidden="true">
-                        {PIECE_GLYPHS[piece.type]}
-                      </span>
-                    )}
-                    {col === 0 && (
-                      <span className="chess-coord chess-rank" aria-hidden="true">
-                        {square[1]}
-                      </span>
-                    )}
-                    {row === 7 && (
-                      <span className="chess-coord chess-file" aria-hidden="true">
-                        {square[0]}
-                      </span>
-                    )}
-                  </td>
+                    focusable={square === focused}
+                    selected={square === activeSelection}
+                    pieceType={piece?.type}
+                    pieceColor={piece?.color}
+                    showRank={col === 0}
+                    showFile={row === 7}
+                    onActivate={onActivate}
+                    onFocusSquare={setFocused}
+                    onKeyDown={onCellKeyDown}
+                    register={register}
+                  />
                 );
               })}
             </tr>

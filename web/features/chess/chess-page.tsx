@@ -12,9 +12,14 @@ import { createWorkerEngine } from './engine-client';
  */
 export function ChessPage() {
   usePageTitle(t.title);
-  // One engine for the page's life; its worker starts with the computer's first move.
+  // One engine for the page's life.
   const [engine] = useState(createWorkerEngine);
-  useEffect(() => () => engine.dispose(), [engine]);
+  useEffect(() => {
+    // The worker starts while the page is idle, so the first move does not wait for it.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => engine.warm());
+    return () => engine.dispose();
+  }, [engine]);
 
   return (
     <section className="container page chess-page" aria-labelledby="page-title">

@@ -10,6 +10,8 @@ export interface EngineRequest {
 /** The computer's player: answers a move in coordinates ("g8f6"), or null when it has none. */
 export interface ChessEngine {
   move(request: EngineRequest): Promise<string | null>;
+  /** Starts the engine ahead of its first move (when the page is idle). */
+  warm(): void;
   /** Stops the search under way (its answer is dropped). */
   cancel(): void;
   dispose(): void;
@@ -26,8 +28,8 @@ export interface EngineReply {
 export class EngineCancelled extends Error {}
 
 /**
- * The engine in a Web Worker, so the board never freezes while it thinks. The worker starts with
- * the first request (not with the page). A search runs to its end once started, so cancelling
+ * The engine in a Web Worker, so the board never freezes while it thinks. The worker starts when
+ * the page is idle (`warm`) or with the first request. A search runs to its end once started, so cancelling
  * ends the worker, and the next request starts a new one. If the worker cannot run at all, the
  * same search runs on the page as a last resort (it holds the page for at most the level's time).
  */
@@ -80,6 +82,9 @@ export function createWorkerEngine(): ChessEngine {
         const { searchBestMove } = await import('../../../shared/domain/chess/engine-search');
         return searchBestMove({ ...request, level: ENGINE_LEVELS[request.level] }).move;
       });
+    },
+    warm() {
+      worker ??= start();
     },
     cancel,
     dispose() {

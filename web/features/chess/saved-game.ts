@@ -1,4 +1,4 @@
-import { Chess, type Color } from 'chess.js';
+import { Chess, type Color, DEFAULT_POSITION, type Move } from 'chess.js';
 import {
   type ChessLevel,
   DEFAULT_CHESS_LEVEL,
@@ -12,6 +12,8 @@ import {
  */
 export interface SavedChessGame {
   game: Chess;
+  /** The game's moves, kept beside it: chess.js would replay the whole game to list them. */
+  moves: Move[];
   level: ChessLevel;
   player: Color;
   started: boolean;
@@ -20,9 +22,10 @@ export interface SavedChessGame {
 
 const KEY = 'virada:chess:game';
 
-export function saveChessGame({ game, level, player, started, reported }: SavedChessGame): void {
+export function saveChessGame({ game, moves, level, player, started, reported }: SavedChessGame): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ v: 1, pgn: game.pgn(), level, player, started, reported }));
+    const pgn = movesToPgn(moves[0]?.before ?? game.fen(), moves);
+    localStorage.setItem(KEY, JSON.stringify({ v: 1, pgn, level, player, started, reported }));
   } catch {
     // Private mode or a full disk: the game goes on, it just will not survive a reload.
   }
@@ -37,6 +40,7 @@ export function readSavedChessGame(): SavedChessGame | null {
     game.loadPgn(value.pgn);
     return {
       game,
+      moves: game.history({ verbose: true }),
       level: isChessLevel(value.level) ? value.level : DEFAULT_CHESS_LEVEL,
       player: value.player === 'b' ? 'b' : 'w',
       started: value.started === true,
@@ -46,4 +50,23 @@ export function readSavedChessGame(): SavedChessGame | null {
     // A PGN chess.js refuses (edited by hand, or from a future version): start afresh.
     return null;
   }
+}
+
+/**
+ * The PGN of moves played from `startFen`, written from each move's SAN (chess.js's own `pgn()`
+ * replays the whole game, a long task on a slow phone after every move of a long game).
+ */
+export function movesToPgn(startFen: string, moves: readonly Move[]): string {
+  const fields = startFen.split(' ');
+  let number = Number(fields[5]) || 1;
+  let whiteToMove = fields[1] !== 'b';
+  const words: string[] = whiteToMove || moves.length === 0 ? [] : [`${number}...`];
+  for (const move of moves) {
+    if (whiteToMove) words.push(`${number}.`);
+    words.push(move.san);
+    if (!whiteToMove) number++;
+    whiteToMove = !whiteToMove;
+  }
+  const header = startFen === DEFAULT_POSITION ? '' : `[SetUp "1"]\n[FEN "${startFen}"]\n\n`;
+  return header + words.join(' ');
 }

@@ -1,9 +1,9 @@
 import { Chess, type Color, type Move, type Square } from 'chess.js';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeMove } from '../../../shared/domain/chess/chess-words';
 import { type ChessLevel, DEFAULT_CHESS_LEVEL } from '../../../shared/domain/chess/engine-levels';
 import { chessTexts as t } from '../../../shared/texts/chess.texts';
-import { track } from '../../lib/analytics';
+import { trackView } from '../../lib/analytics';
 import { type ChessEngine, EngineCancelled } from './engine-client';
 import { readSavedChessGame, saveChessGame } from './saved-game';
 
@@ -35,7 +35,9 @@ export function useChessGame(engine: ChessEngine): ChessGameState {
   const gameRef = useRef<Chess>(null as unknown as Chess);
   gameRef.current ??= new Chess();
   const game = gameRef.current;
-  const [version, setVersion] = useState(0);
+  // The moves as chess.js returned them, kept here: its history() replays the whole game each time.
+  const movesRef = useRef<Move[]>([]);
+  const [, setVersion] = useState(0);
   const [player, setPlayer] = useState<Color>('w');
   const [level, setLevelState] = useState<ChessLevel>(DEFAULT_CHESS_LEVEL);
   const [thinking, setThinking] = useState(false);
@@ -46,18 +48,22 @@ export function useChessGame(engine: ChessEngine): ChessGameState {
   const redraw = useCallback(() => setVersion((v) => v + 1), []);
   const save = useCallback(() => {
     const { started, reported, player, level } = flags.current;
-    saveChessGame({ game: gameRef.current, started, reported, player, level });
+    saveChessGame({ game: gameRef.current, moves: movesRef.current, started, reported, player, level });
   }, []);
 
-  /** Counts a game once when its first move is played and once when it ends. */
+  /**
+   * Counts a game once when its first move is played and once when it ends. Like the games hub,
+   * through trackView: a visitor's event is posted directly, so a move never loads the local
+   * database's code on the main thread (a member's still goes through the outbox).
+   */
   const count = useCallback(() => {
-    if (!flags.current.started && gameRef.current.history().length > 0) {
+    if (!flags.current.started && movesRef.current.length > 0) {
       flags.current.started = true;
-      track('game_started', 'chess');
+      trackView('game_started', 'chess');
     }
     if (!flags.current.reported && gameRef.current.isGameOver()) {
       flags.current.reported = true;
-      track('game_played', 'chess');
+      trackView('game_played', 'chess');
     }
   }, []);
 
@@ -66,25 +72,29 @@ export function useChessGame(engine: ChessEngine): ChessGameState {
       const current = gameRef.current;
       const id = ++request.current;
       setThinking(true);
-      const previousFens = current.history({ verbose: true }).map((move) => move.before);
-      engine
-        .move({ fen: current.fen(), previousFens, level: flags.current.level })
-        .then((uci) => {
-          if (id !== request.current || !uci) return;
-          const move = playEngineMove(current, uci);
-          const words = `${t.computerMoved}: ${describeMove(move, current)}.`;
-          setAnnouncement(yourWords ? `${yourWords} ${words}` : words);
-          count();
-          save();
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof EngineCancelled)) console.error('chess engine failed', error);
-        })
-        .finally(() => {
+      const previousFens = movesRef.current.map((move) => move.before);
+      engine.move({ fen: current.fen(), previousFens, level: flags.current.level }).then(
+        (uci) => {
           if (id !== request.current) return;
+          if (uci) {
+            const move = playEngineMove(current, uci);
+            movesRef.current = [...movesRef.current, move];
+            const words = `${t.computerMoved}: ${describeMove(move, current)}.`;
+            setAnnouncement(yourWords ? `${yourWords} ${words}` : words);
+            count();
+            save();
+          }
+          // In the same task as the move: the answer is drawn in one render.
           setThinking(false);
           redraw();
-        });
+        },
+        (error: unknown) => {
+          if (error instanceof EngineCancelled || id !== request.current) return;
+          console.error('chess engine failed', error);
+          setThinking(false);
+          redraw();
+        },
+      );
     },
     [engine, count, save, redraw],
   );
@@ -94,6 +104,7 @@ export function useChessGame(engine: ChessEngine): ChessGameState {
     const saved = readSavedChessGame();
     if (saved) {
       gameRef.current = saved.game;
+      movesRef.current = saved.moves;
       flags.current = {
         started: saved.started,
         reported: saved.reported,
@@ -121,6 +132,7 @@ export function useChessGame(engine: ChessEngine): ChessGameState {
       } catch {
         return false;
       }
+      movesRef.current = [...movesRef.current, move];
       const yourWords = `${t.youMoved}: ${describeMove(move, current)}.`;
       setAnnouncement(yourWords);
       count();
@@ -142,6 +154,7 @@ export function useChessGame(engine: ChessEngine): ChessGameState {
     (color: Color) => {
       stopEngine();
       gameRef.current = new Chess();
+      movesRef.current = [];
       flags.current = { ...flags.current, started: false, reported: false, player: color };
       setPlayer(color);
       setAnnouncement('');
@@ -155,11 +168,12 @@ export function useChessGame(engine: ChessEngine): ChessGameState {
   const undo = useCallback(() => {
     const current = gameRef.current;
     const mine = flags.current.player;
-    if (!current.history({ verbose: true }).some((move) => move.color === mine)) return;
+    if (!movesRef.current.some((move) => move.color === mine)) return;
     stopEngine();
     // Take back the computer's answer (if it came), then the person's own last move.
-    if (current.turn() === mine) current.undo();
-    current.undo();
+    const takeBack = current.turn() === mine ? 2 : 1;
+    for (let i = 0; i < takeBack; i++) current.undo();
+    movesRef.current = movesRef.current.slice(0, -takeBack);
     setAnnouncement('');
     save();
     redraw();
@@ -174,9 +188,7 @@ export function useChessGame(engine: ChessEngine): ChessGameState {
     [save],
   );
 
-  // chess.js replays the whole game to list it: once per change, not once per render.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks each change of the mutable game
-  const history = useMemo(() => game.history({ verbose: true }), [game, version]);
+  const history = movesRef.current;
   return {
     game,
     player,
