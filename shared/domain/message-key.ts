@@ -1,3 +1,5 @@
+import { foldAccents } from './search-text';
+
 /**
  * How the copiloto reads a member's message (issue 14): the text the crisis guardrail and the
  * intent matcher compare, so both forgive the same things. Lower case, no accents, no
@@ -82,11 +84,9 @@ export function squeezePattern(pattern: RegExp): RegExp {
 
 /** The message as the copiloto compares it (see the file's comment). */
 export function messageKey(text: string): string {
-  const folded = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/(?<=[a-z])[0134@$]+(?=[a-z])/g, (digits) => [...digits].map((c) => LEET[c] ?? c).join(''));
+  const folded = foldAccents(text).replace(/(?<=[a-z])[0134@$]+(?=[a-z])/g, (digits) =>
+    [...digits].map((c) => LEET[c] ?? c).join(''),
+  );
   return folded
     .split(/[^a-z0-9]+/)
     .filter(Boolean)

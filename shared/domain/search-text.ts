@@ -1,6 +1,11 @@
+/** Lower case without accents ('Ação' → 'acao'), every other character kept where it was. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 /** Text as search compares it: lower case, no accents, single spaces ('São  Paulo' → 'sao paulo'). */
 export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return foldAccents(text).replace(/\s+/g, ' ').trim();
 }
 
 /** Every word of the query appears in one of the fields (accent- and case-insensitive). */

@@ -1,4 +1,5 @@
 import { BRAZIL_STATES } from '../../constants';
+import { foldAccents } from '../search-text';
 import type { Municipality } from './caps-data';
 
 /**
@@ -16,10 +17,7 @@ export interface CityQuery {
 
 /** Lower case, no accents, no apostrophes, any other punctuation as one space. */
 export function cityKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/['’`´]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

@@ -1,4 +1,4 @@
-import { searchKey } from '../../../shared/domain/search-text';
+import { foldAccents as fold, searchKey } from '../../../shared/domain/search-text';
 import type { SearchEntry } from '../../content/content-types';
 
 /**
@@ -22,9 +22,6 @@ interface FoldedEntry {
   /** Whether folding kept the text's length, so a match's position is the same in the original. */
   aligned: boolean;
 }
-
-/** Lower case without accents, keeping every character's place (no trimming or collapsing). */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export class LibraryIndex {
   private readonly entries: FoldedEntry[];
