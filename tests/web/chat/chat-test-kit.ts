@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import type {
   ChatHistoryResponse,
@@ -30,6 +31,13 @@ export class FakeSocket {
     const socket = FakeSocket.made.at(-1);
     if (!socket) throw new Error('no socket was opened');
     return socket;
+  }
+  /**
+   * The socket a page opens from an effect once its content is on screen: that effect can run a
+   * moment after the content is found (a loaded machine), so a test waits for it.
+   */
+  static opened(): Promise<FakeSocket> {
+    return waitFor(() => FakeSocket.last());
   }
 }
 

@@ -108,7 +108,7 @@ describe('ThreadPage, live', () => {
   it('listens to its thread once it is on screen: a removed reply reads “Mensagem removida” at once', async () => {
     render(<ThreadPage threadId={THREAD} />);
     expect(await screen.findByText('Parabéns!')).toBeTruthy();
-    expect(FakeSocket.last().url).toMatch(new RegExp(`topic=thread%3A${THREAD}$`));
+    expect((await FakeSocket.opened()).url).toMatch(new RegExp(`topic=thread%3A${THREAD}$`));
     act(() => FakeSocket.last().send({ type: 'removed', id: 'r1' }));
     expect(screen.queryByText('Parabéns!')).toBeNull();
     expect(screen.getByText('Mensagem removida')).toBeTruthy();
@@ -118,7 +118,8 @@ describe('ThreadPage, live', () => {
   it('the opening post removed: the whole conversation reads as removed, with no reply form', async () => {
     render(<ThreadPage threadId={THREAD} />);
     await screen.findByText('Parabéns!');
-    act(() => FakeSocket.last().send({ type: 'removed', id: THREAD }));
+    const socket = await FakeSocket.opened();
+    act(() => socket.send({ type: 'removed', id: THREAD }));
     expect(screen.getByRole('heading', { level: 1, name: 'Conversa removida' })).toBeTruthy();
     expect(screen.queryByLabelText('Sua resposta')).toBeNull();
   });

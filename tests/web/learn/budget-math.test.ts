@@ -160,6 +160,14 @@ describe('the month-by-month plan', () => {
     expect(Number.isSafeInteger(plan.debts[0]?.interest)).toBe(true);
   });
 
+  it('a debt that runs away keeps the payments meant for it: more money never pays another debt later', () => {
+    // With R$ 0,01 a month the 50 % debt runs away; with R$ 0,02 it holds still. Neither frees money
+    // for the small debt behind it (found by the property below).
+    const debts = [debt('pequena', 1, null, 0), debt('cara', 3, 5000, 0)];
+    expect(planDebts(debts, 1).debts.map((d) => d.paidInMonth)).toEqual([null, null]);
+    expect(planDebts(debts, 2).debts.map((d) => d.paidInMonth)).toEqual([null, null]);
+  });
+
   it('skips debts with nothing owed', () => {
     expect(planDebts([debt('quitada', 0, 300, 5000)], 0).debts).toEqual([]);
   });

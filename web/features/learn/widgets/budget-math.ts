@@ -29,7 +29,9 @@ const MAX_RATE_BP = 10_000;
 const BP_PER_UNIT = 10_000;
 /**
  * A balance this large (about R$ 11 trillion) cannot be paid within the horizon by any amounts the
- * fields accept; the plan stops following it there, so integer products stay exact.
+ * fields accept; its interest stops being added there, so integer products stay exact. It keeps
+ * its place in the order and takes the payments meant for it: the plan never pretends that money
+ * is free for the next debt (which would make a smaller payment look faster than a larger one).
  */
 const RUNAWAY_CENTS = 2 ** 50;
 
@@ -127,10 +129,11 @@ export function planDebts(debts: readonly Debt[], extra: Cents, horizon = PLAN_H
     paidIn: null as number | null,
   }));
   const monthlyPayment = minimumsOf(ordered) + extra;
-  const open = () => state.filter((s) => s.paidIn === null && s.balance <= RUNAWAY_CENTS);
+  const open = () => state.filter((s) => s.paidIn === null);
 
   for (let month = 1; month <= horizon && open().length > 0; month++) {
     for (const s of open()) {
+      if (s.balance > RUNAWAY_CENTS) continue;
       const interest = s.debt.rateBp === null ? 0 : monthlyInterest(s.balance, s.debt.rateBp);
       s.balance += interest;
       s.interest += interest;
