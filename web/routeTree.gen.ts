@@ -18,6 +18,7 @@ import { Route as AppRouteImport } from './routes/app'
 import { Route as CapsRouteImport } from './routes/caps'
 import { Route as ChessRouteImport } from './routes/chess'
 import { Route as ContatoRouteImport } from './routes/contato'
+import { Route as CopilotoRouteImport } from './routes/copiloto'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HomeReframeRouteImport } from './routes/home-reframe'
 import { Route as JogosRouteImport } from './routes/jogos'
@@ -33,7 +34,6 @@ import { Route as TermosRouteImport } from './routes/termos'
 import { Route as MemberAssessmentRouteImport } from './routes/_member/assessment'
 import { Route as MemberCheckoutRouteImport } from './routes/_member/checkout'
 import { Route as MemberCheckoutTestRouteImport } from './routes/_member/checkout-test'
-import { Route as MemberCopilotoRouteImport } from './routes/_member/copiloto'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberDashboardCockpitRouteImport } from './routes/_member/dashboard-cockpit'
 import { Route as MemberGoalsRouteImport } from './routes/_member/goals'
@@ -95,6 +95,11 @@ const ChessRoute = ChessRouteImport.update({
 const ContatoRoute = ContatoRouteImport.update({
   id: '/contato',
   path: '/contato',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CopilotoRoute = CopilotoRouteImport.update({
+  id: '/copiloto',
+  path: '/copiloto',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -170,11 +175,6 @@ const MemberCheckoutRoute = MemberCheckoutRouteImport.update({
 const MemberCheckoutTestRoute = MemberCheckoutTestRouteImport.update({
   id: '/checkout-test',
   path: '/checkout-test',
-  getParentRoute: () => MemberRoute,
-} as any)
-const MemberCopilotoRoute = MemberCopilotoRouteImport.update({
-  id: '/copiloto',
-  path: '/copiloto',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberDashboardRoute = MemberDashboardRouteImport.update({
@@ -293,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/caps': typeof CapsRoute
   '/chess': typeof ChessRoute
   '/contato': typeof ContatoRoute
+  '/copiloto': typeof CopilotoRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home-reframe': typeof HomeReframeRoute
   '/jogos': typeof JogosRoute
@@ -308,7 +309,6 @@ export interface FileRoutesByFullPath {
   '/assessment': typeof MemberAssessmentRoute
   '/checkout': typeof MemberCheckoutRoute
   '/checkout-test': typeof MemberCheckoutTestRoute
-  '/copiloto': typeof MemberCopilotoRoute
   '/dashboard': typeof MemberDashboardRoute
   '/dashboard-cockpit': typeof MemberDashboardCockpitRoute
   '/goals': typeof MemberGoalsRoute
@@ -337,6 +337,7 @@ export interface FileRoutesByTo {
   '/caps': typeof CapsRoute
   '/chess': typeof ChessRoute
   '/contato': typeof ContatoRoute
+  '/copiloto': typeof CopilotoRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home-reframe': typeof HomeReframeRoute
   '/jogos': typeof JogosRoute
@@ -352,7 +353,6 @@ export interface FileRoutesByTo {
   '/assessment': typeof MemberAssessmentRoute
   '/checkout': typeof MemberCheckoutRoute
   '/checkout-test': typeof MemberCheckoutTestRoute
-  '/copiloto': typeof MemberCopilotoRoute
   '/dashboard': typeof MemberDashboardRoute
   '/dashboard-cockpit': typeof MemberDashboardCockpitRoute
   '/goals': typeof MemberGoalsRoute
@@ -386,6 +386,7 @@ export interface FileRoutesById {
   '/caps': typeof CapsRoute
   '/chess': typeof ChessRoute
   '/contato': typeof ContatoRoute
+  '/copiloto': typeof CopilotoRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home-reframe': typeof HomeReframeRoute
   '/jogos': typeof JogosRoute
@@ -401,7 +402,6 @@ export interface FileRoutesById {
   '/_member/assessment': typeof MemberAssessmentRoute
   '/_member/checkout': typeof MemberCheckoutRoute
   '/_member/checkout-test': typeof MemberCheckoutTestRoute
-  '/_member/copiloto': typeof MemberCopilotoRoute
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/dashboard-cockpit': typeof MemberDashboardCockpitRoute
   '/_member/goals': typeof MemberGoalsRoute
@@ -432,6 +432,7 @@ export interface FileRouteTypes {
     | '/caps'
     | '/chess'
     | '/contato'
+    | '/copiloto'
     | '/forgot-password'
     | '/home-reframe'
     | '/jogos'
@@ -447,7 +448,6 @@ export interface FileRouteTypes {
     | '/assessment'
     | '/checkout'
     | '/checkout-test'
-    | '/copiloto'
     | '/dashboard'
     | '/dashboard-cockpit'
     | '/goals'
@@ -476,6 +476,7 @@ export interface FileRouteTypes {
     | '/caps'
     | '/chess'
     | '/contato'
+    | '/copiloto'
     | '/forgot-password'
     | '/home-reframe'
     | '/jogos'
@@ -491,7 +492,6 @@ export interface FileRouteTypes {
     | '/assessment'
     | '/checkout'
     | '/checkout-test'
-    | '/copiloto'
     | '/dashboard'
     | '/dashboard-cockpit'
     | '/goals'
@@ -524,6 +524,7 @@ export interface FileRouteTypes {
     | '/caps'
     | '/chess'
     | '/contato'
+    | '/copiloto'
     | '/forgot-password'
     | '/home-reframe'
     | '/jogos'
@@ -539,7 +540,6 @@ export interface FileRouteTypes {
     | '/_member/assessment'
     | '/_member/checkout'
     | '/_member/checkout-test'
-    | '/_member/copiloto'
     | '/_member/dashboard'
     | '/_member/dashboard-cockpit'
     | '/_member/goals'
@@ -573,6 +573,7 @@ export interface RootRouteChildren {
   CapsRoute: typeof CapsRoute
   ChessRoute: typeof ChessRoute
   ContatoRoute: typeof ContatoRoute
+  CopilotoRoute: typeof CopilotoRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HomeReframeRoute: typeof HomeReframeRoute
   JogosRoute: typeof JogosRoute
@@ -653,6 +654,13 @@ declare module '@tanstack/react-router' {
       path: '/contato'
       fullPath: '/contato'
       preLoaderRoute: typeof ContatoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/copiloto': {
+      id: '/copiloto'
+      path: '/copiloto'
+      fullPath: '/copiloto'
+      preLoaderRoute: typeof CopilotoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -758,13 +766,6 @@ declare module '@tanstack/react-router' {
       path: '/checkout-test'
       fullPath: '/checkout-test'
       preLoaderRoute: typeof MemberCheckoutTestRouteImport
-      parentRoute: typeof MemberRoute
-    }
-    '/_member/copiloto': {
-      id: '/_member/copiloto'
-      path: '/copiloto'
-      fullPath: '/copiloto'
-      preLoaderRoute: typeof MemberCopilotoRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/dashboard': {
@@ -939,7 +940,6 @@ interface MemberRouteChildren {
   MemberAssessmentRoute: typeof MemberAssessmentRoute
   MemberCheckoutRoute: typeof MemberCheckoutRoute
   MemberCheckoutTestRoute: typeof MemberCheckoutTestRoute
-  MemberCopilotoRoute: typeof MemberCopilotoRoute
   MemberDashboardRoute: typeof MemberDashboardRoute
   MemberDashboardCockpitRoute: typeof MemberDashboardCockpitRoute
   MemberGoalsRoute: typeof MemberGoalsRoute
@@ -953,7 +953,6 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberAssessmentRoute: MemberAssessmentRoute,
   MemberCheckoutRoute: MemberCheckoutRoute,
   MemberCheckoutTestRoute: MemberCheckoutTestRoute,
-  MemberCopilotoRoute: MemberCopilotoRoute,
   MemberDashboardRoute: MemberDashboardRoute,
   MemberDashboardCockpitRoute: MemberDashboardCockpitRoute,
   MemberGoalsRoute: MemberGoalsRoute,
@@ -1009,6 +1008,7 @@ const rootRouteChildren: RootRouteChildren = {
   CapsRoute: CapsRoute,
   ChessRoute: ChessRoute,
   ContatoRoute: ContatoRoute,
+  CopilotoRoute: CopilotoRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HomeReframeRoute: HomeReframeRoute,
   JogosRoute: JogosRoute,

@@ -30,6 +30,8 @@ export const copilotPageTexts = {
   saveFailed: 'Não conseguimos salvar agora. Tente de novo em instantes.',
   nothingToSave: 'Escreva ou escolha uma resposta antes de salvar a conversa.',
   restart: 'Começar de novo',
+  visitorDiary: 'Com uma conta gratuita, você pode guardar conversas como esta no seu Meu Diário.',
+  visitorRegister: 'Criar conta',
   diaryTitle: 'Conversa com o copiloto',
   diaryCut: '(Início da conversa omitido para caber no diário.)',
   thinking: 'O copiloto está escrevendo…',

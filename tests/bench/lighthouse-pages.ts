@@ -32,9 +32,8 @@ export interface LighthouseFigure {
 const PUBLIC_PAGES = ['/', '/login', '/register', '/psychologist'];
 /** The library (issue 13): its index and each guide, with their own budget (LCP ≤ 2.0 s). */
 export const LIBRARY_PAGES = ['/learn', ...ARTICLE_SLUGS.map((slug) => `/articles/${slug}`)];
-/** The pages for the moment of craving (issue 14), LCP ≤ 2.0 s: public ones, then the member's assistant. */
-export const CRAVING_HELP_PAGES = ['/jogos', '/chess', '/caps'];
-export const CRAVING_HELP_MEMBER_PAGES = ['/copiloto'];
+/** The pages for the moment of craving (issue 14), LCP ≤ 2.0 s: all public, opened by anyone. */
+export const CRAVING_HELP_PAGES = ['/jogos', '/chess', '/caps', '/copiloto'];
 
 /**
  * Chromium for Lighthouse: the system binary, headless, a throwaway profile, and nothing that
@@ -82,12 +81,9 @@ export async function lighthouseBenchmark(runs = 3): Promise<LighthouseFigure[]>
     const figures: LighthouseFigure[] = [];
     for (const path of chosen([...PUBLIC_PAGES, ...LIBRARY_PAGES, ...CRAVING_HELP_PAGES]))
       figures.push(await measure(chrome.port, `${app.url}${path}`, runs, false));
-    const memberPages = chosen(['/dashboard', ...CRAVING_HELP_MEMBER_PAGES]);
-    if (!memberPages.length) return figures;
+    if (!chosen(['/dashboard']).length) return figures;
     await openDashboardOnce(chrome.port, app.url);
-    for (const path of memberPages)
-      figures.push({ ...(await measure(chrome.port, `${app.url}${path}`, runs, true)), visit: 'installed' });
-    if (only && !only.includes('/dashboard')) return figures;
+    figures.push({ ...(await measure(chrome.port, `${app.url}/dashboard`, runs, true)), visit: 'installed' });
     figures.push({
       ...(await measure(chrome.port, `${app.url}/dashboard`, runs, true, () =>
         clearCode(chrome.port, app.url),

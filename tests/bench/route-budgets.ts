@@ -211,7 +211,7 @@ async function measureRoute(
 }
 
 /** The three people the pages are loaded as, signed up through the API (CLI for the roles). */
-async function createAccounts(app: Awaited<ReturnType<typeof startBenchApp>>): Promise<Accounts> {
+export async function createAccounts(app: Awaited<ReturnType<typeof startBenchApp>>): Promise<Accounts> {
   const stamp = Date.now();
   const signedIn = async (context: BrowserContext, user: PublicUser): Promise<SignedIn> => {
     const { cookies } = await context.storageState();

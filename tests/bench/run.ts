@@ -15,12 +15,7 @@ import { gamesTapBenchmark } from './games-taps';
 import { domainBenchmark, ingestBenchmark } from './ingest';
 import { journalLatencyBenchmark } from './journal-latency';
 import { librarySearchBenchmark } from './library-search';
-import {
-  CRAVING_HELP_MEMBER_PAGES,
-  CRAVING_HELP_PAGES,
-  LIBRARY_PAGES,
-  lighthouseBenchmark,
-} from './lighthouse-pages';
+import { CRAVING_HELP_PAGES, LIBRARY_PAGES, lighthouseBenchmark } from './lighthouse-pages';
 import { type FanoutRun, type LatencySummary, liveFanoutBenchmark } from './live-fanout';
 import { loginThroughput } from './login-throughput';
 import { offlineVisitBenchmark } from './offline-visit';
@@ -120,9 +115,7 @@ async function main(): Promise<void> {
       // The member who has records on the device has the app's worker too: that visit has the
       // budget; the same visit with the code downloaded again is printed beside it.
       // The library and the pages for the moment of craving (issues 13 and 14): 2.0 s.
-      const ownBudget = [...LIBRARY_PAGES, ...CRAVING_HELP_PAGES, ...CRAVING_HELP_MEMBER_PAGES].includes(
-        page.path,
-      );
+      const ownBudget = [...LIBRARY_PAGES, ...CRAVING_HELP_PAGES].includes(page.path);
       const lcpBudget =
         ownBudget && page.visit !== 'cold code'
           ? 2000

@@ -88,3 +88,33 @@ test('the copiloto offline: a guided flow to its end, a crisis message meets CVV
   await expectAllSaved(page);
   await context.close();
 });
+
+test('a visitor with no account, offline after one visit: the copiloto answers and the guardrail comes first; a conversation under way survives a reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR' });
+  const page = await context.newPage();
+  await page.goto('/copiloto');
+  await expect(page.getByRole('heading', { name: 'Copiloto', level: 1 })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  await page.goto('/copiloto');
+  const log = page.getByRole('log', { name: 'Conversa com o copiloto' });
+  await page.getByRole('button', { name: t.flows.urge }).click();
+  await expect(log.getByText(t.urge.start)).toBeVisible();
+  // The prerendered page takes over with the conversation kept in this tab.
+  await page.reload();
+  await expect(log.getByText(t.urge.start)).toBeVisible();
+
+  await page.getByLabel('Sua mensagem').fill('quero sumir pra sempre');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const calls = log.locator('ol > li').last().getByRole('link');
+  await expect(calls.nth(0)).toHaveAttribute('href', 'tel:188');
+  await expect(calls.nth(1)).toHaveAttribute('href', 'tel:192');
+  await expect(page.getByRole('button', { name: 'Salvar no Meu Diário' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');
+  await page.screenshot({ path: `${SHOTS}/05-visitor-offline-390x844.png` });
+  await expectNoSeriousAxeViolations(page);
+  await context.close();
+});

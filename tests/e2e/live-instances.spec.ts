@@ -102,7 +102,7 @@ test.beforeAll(async () => {
         PUBLIC_ORIGIN: ORIGIN,
         DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
         SESSION_KEYS: 'e2e-session-key',
-        WEB_ROOT: 'dist/web',
+        WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
         LOGIN_LIMIT_PER_IP: '10000',
         REGISTER_LIMIT_PER_IP: '10000',
         LOG_REQUESTS: 'false',

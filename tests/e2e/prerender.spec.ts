@@ -5,11 +5,12 @@
  * counters and the streak timer shift nothing.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { registerThroughApi, signUpToDashboard, uniqueEmail, waitForServiceWorkerControl } from './helpers';
 
-const BUILD = join(process.cwd(), 'dist/web');
+// The build under test (E2E_WEB_ROOT: one made elsewhere with WEB_OUT_DIR, as playwright.config.ts serves).
+const BUILD = resolve(process.env.E2E_WEB_ROOT ?? 'dist/web');
 // A phone: the menu button is there (it is the navigation on small screens).
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -74,6 +75,12 @@ const PAGES = [
   },
   { path: '/learn', file: 'learn.html', heading: 'Conteúdo', text: 'Os primeiros 30 dias' },
   { path: '/jogos', file: 'jogos.html', heading: 'Para a vontade passar', text: 'Ligar para o CVV: 188' },
+  {
+    path: '/copiloto',
+    file: 'copiloto.html',
+    heading: 'Copiloto',
+    text: 'Oi! Eu sou o copiloto do Virada e estou aqui com você agora.',
+  },
   // Guides with interactive parts: they must hydrate as drawn, too.
   {
     path: '/articles/budget-calculator',

@@ -19,7 +19,13 @@ export function requireRole(roles: readonly UserType[], signInPath: SignInPath =
 }
 
 /** Members: every account that is not a psychologist (spec §6); staff included. */
-export const requireMember = requireRole(['client', 'admin']);
+const MEMBER_TYPES: readonly UserType[] = ['client', 'admin'];
+
+/** A member's tools on a public page (the copiloto's diary and model) are offered to this user. */
+export const isMember = (user: { userType: UserType } | null): boolean =>
+  user !== null && MEMBER_TYPES.includes(user.userType);
+
+export const requireMember = requireRole(MEMBER_TYPES);
 export const requireSignedIn = requireRole(['client', 'admin', 'psychologist']);
 export const requirePsychologist = requireRole(['psychologist'], '/psychologist-login');
 export const requireAdmin = requireRole(['admin']);

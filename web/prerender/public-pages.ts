@@ -90,6 +90,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'Para a vontade passar: surfar a vontade, respirar e jogos calmos, sem apostas nem prêmios. Funciona sem internet, com o CVV 188 sempre à mão.',
   },
   {
+    path: '/copiloto',
+    file: 'copiloto.html',
+    description:
+      'Copiloto do Virada: um apoio para a vontade de apostar, uma aposta que acabou de acontecer, as dívidas ou a vontade de falar com alguém. Funciona sem internet, com o CVV 188 sempre à mão.',
+  },
+  {
     path: '/caps',
     file: 'caps.html',
     description:

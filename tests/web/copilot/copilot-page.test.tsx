@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copilotLlmTexts, copilotTexts as t } from '../../../shared/texts/copilot.texts';
 import { db } from '../../../web/data/db';
@@ -130,6 +132,75 @@ describe('/copiloto, the guided flows on the device', () => {
     expect(within(log()).getByText(t.talk.start)).toBeTruthy();
     tap('Começar de novo');
     expect(within(log()).queryByText(t.talk.start)).toBeNull();
+  });
+});
+
+describe('a visitor, or anyone who is not a member', () => {
+  it.each([
+    ['no one signed in', null],
+    ['a psychologist', { ...MEMBER, id: 'psi-1', userType: 'psychologist' }],
+  ])(
+    '%s: the guided flows and the guardrail answer; no diary, no model, an invitation to an account',
+    async (_, user) => {
+      if (user) localStorage.setItem('user', JSON.stringify(user));
+      else localStorage.removeItem('user');
+      const fetched = vi.fn();
+      vi.stubGlobal('fetch', fetched);
+      render(<CopilotPage />);
+      tap(t.flows.urge);
+      expect(within(log()).getByText(t.urge.start)).toBeTruthy();
+      type('quero morrer');
+      expect(within(log()).getAllByRole('link', { name: /188/ }).length).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: 'Salvar no Meu Diário' })).toBeNull();
+      expect(screen.getByText(/Com uma conta gratuita, você pode guardar conversas/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')).toBe('/register');
+      await act(async () => {});
+      expect(screen.queryByRole('switch')).toBeNull();
+      expect(fetched).not.toHaveBeenCalled();
+    },
+  );
+
+  it('the visitor’s conversation is not shown to the member who signs in on this tab', () => {
+    localStorage.removeItem('user');
+    server(false);
+    const first = render(<CopilotPage />);
+    tap(t.flows.debt);
+    first.unmount();
+    localStorage.setItem('user', JSON.stringify(MEMBER));
+    render(<CopilotPage />);
+    expect(within(log()).queryByText(t.debt.start)).toBeNull();
+  });
+});
+
+describe('the prerendered page', () => {
+  it('is drawn by the build as a new conversation, and takes over with the member’s kept one without a mismatch', async () => {
+    server(false);
+    const kept = render(<CopilotPage />);
+    tap(t.flows.talk);
+    kept.unmount();
+
+    localStorage.removeItem('user');
+    const html = renderToString(<CopilotPage />);
+    expect(html).toContain('Copiloto');
+    expect(html).toContain(t.greeting);
+    expect(html).not.toContain(t.talk.start);
+
+    localStorage.setItem('user', JSON.stringify(MEMBER));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    const root = hydrateRoot(container, <CopilotPage />, { onRecoverableError: recoverable });
+    try {
+      await waitFor(() => expect(within(container).getByText(t.talk.start)).toBeTruthy());
+      expect(within(container).getByRole('button', { name: 'Salvar no Meu Diário' })).toBeTruthy();
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });
 

@@ -5,7 +5,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { COPILOT_MESSAGE_TEXT_MAX } from '../../../shared/copilot-api-types';
 import { replies as repliesAt } from '../../../shared/domain/copilot/engine';
 import { copilotPageTexts as p } from '../../../shared/texts/copilot.texts';
+import { isMember } from '../../lib/route-guards';
 import { type StoredUser, useStoredUser } from '../../lib/stored-user';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../lib/use-online';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConversationLog } from './conversation-log';
@@ -15,36 +17,57 @@ import { ModelSwitch } from './model-switch';
 import { saveConversationToDiary } from './save-conversation';
 import { type Relay, useConversation } from './use-conversation';
 
+/** Whose conversation is on screen when no member is signed in (a visitor, a psychologist). */
+const VISITOR = 'visitor';
+
 /**
  * /copiloto (issue 14, part 3): the assistant. Guided flows on the device — an urge now, a bet
  * just made, debts, someone to talk to — that work with no connection; the crisis guardrail runs
- * on every message first. The conversation stays in this tab unless the member saves it in Meu
- * Diário. When the server has a language model and the member turns it on, free text no flow
- * answers is relayed to it (model-relay.ts), and any failure falls back to the flows.
+ * on every message first. A public page, prerendered like /jogos and /caps: whoever opens it at a
+ * bad moment is answered, with no account. A signed-in member also gets the member's tools: the
+ * conversation saved in Meu Diário, and, when the server has a language model and the member turns
+ * it on, free text no flow answers relayed to it (model-relay.ts), any failure falling back to the
+ * flows. The conversation stays in this tab, one person's at a time.
  */
 export function CopilotPage() {
   usePageTitle(p.title);
   const user = useStoredUser();
-  if (!user) return null;
-  return <Copilot key={user.id} member={user} />;
+  const member = isMember(user) ? user : null;
+  // Not known while React takes over the prerendered page (drawn for no one in particular).
+  const owner = useHydrated() ? (member?.id ?? VISITOR) : null;
+  return (
+    <section className="container page copilot-page" aria-labelledby="page-title">
+      <header className="copilot-header">
+        <h1 id="page-title">{p.title}</h1>
+        <p className="copilot-lead">{p.lead}</p>
+        <p className="copilot-who-am-i">
+          <Info size={18} aria-hidden="true" />
+          <span>{p.whoAmI}</span>
+        </p>
+        <p className="copilot-privacy muted">{p.privacy}</p>
+      </header>
+      <Copilot owner={owner} member={member} />
+    </section>
+  );
 }
 
-function Copilot({ member }: { member: StoredUser }) {
+function Copilot({ owner, member }: { owner: string | null; member: StoredUser | null }) {
   const online = useOnline();
   const [llmAvailable, setLlmAvailable] = useState(false);
   const [optIn, setOptIn] = useState(readLlmOptIn);
 
   useEffect(() => {
-    if (!online || llmAvailable) return;
+    // The relay answers members only: a visitor is never asked about it.
+    if (!member || !online || llmAvailable) return;
     let live = true;
     void modelAvailable().then((available) => live && setLlmAvailable(available));
     return () => {
       live = false;
     };
-  }, [online, llmAvailable]);
+  }, [member, online, llmAvailable]);
 
-  const relay: Relay = llmAvailable && optIn && online ? askModel : null;
-  const { conversation, waiting, choose, send, restart } = useConversation(member.id, relay);
+  const relay: Relay = member && llmAvailable && optIn && online ? askModel : null;
+  const { conversation, waiting, choose, send, restart } = useConversation(owner, relay);
   const replies = repliesAt(conversation.at);
   const repliesRef = useRef<HTMLFieldSetElement>(null);
   const choseReply = useRef(false);
@@ -61,18 +84,8 @@ function Copilot({ member }: { member: StoredUser }) {
   }, [lineCount]);
 
   return (
-    <section className="container page copilot-page" aria-labelledby="page-title">
-      <header className="copilot-header">
-        <h1 id="page-title">{p.title}</h1>
-        <p className="copilot-lead">{p.lead}</p>
-        <p className="copilot-who-am-i">
-          <Info size={18} aria-hidden="true" />
-          <span>{p.whoAmI}</span>
-        </p>
-        <p className="copilot-privacy muted">{p.privacy}</p>
-      </header>
-
-      {llmAvailable && (
+    <>
+      {member && llmAvailable && (
         <ModelSwitch
           on={optIn}
           onChange={(on) => {
@@ -105,7 +118,7 @@ function Copilot({ member }: { member: StoredUser }) {
       <Composer disabled={waiting} onSend={send} />
 
       <DiaryActions member={member} conversation={conversation} onRestart={restart} />
-    </section>
+    </>
   );
 }
 
@@ -157,7 +170,7 @@ function DiaryActions({
   conversation,
   onRestart,
 }: {
-  member: StoredUser;
+  member: StoredUser | null;
   conversation: ReturnType<typeof useConversation>['conversation'];
   onRestart: () => void;
 }) {
@@ -168,6 +181,7 @@ function DiaryActions({
   useEffect(() => setState((s) => (s === 'saved' || s === 'empty' ? 'idle' : s)), [lineCount]);
 
   const save = async () => {
+    if (!member) return;
     if (!conversation.lines.some((line) => line.from === 'member')) return setState('empty');
     setState('saving');
     try {
@@ -181,9 +195,11 @@ function DiaryActions({
   return (
     <footer className="copilot-actions">
       <div className="copilot-actions-row">
-        <button type="button" className="btn btn-primary" onClick={save} disabled={state === 'saving'}>
-          <BookHeart size={18} aria-hidden="true" /> {state === 'saving' ? p.saving : p.saveToDiary}
-        </button>
+        {member && (
+          <button type="button" className="btn btn-primary" onClick={save} disabled={state === 'saving'}>
+            <BookHeart size={18} aria-hidden="true" /> {state === 'saving' ? p.saving : p.saveToDiary}
+          </button>
+        )}
         <button type="button" className="btn btn-secondary" onClick={onRestart}>
           <RotateCcw size={18} aria-hidden="true" /> {p.restart}
         </button>
@@ -199,6 +215,11 @@ function DiaryActions({
       {state === 'failed' && (
         <p className="field-error" role="alert">
           {p.saveFailed}
+        </p>
+      )}
+      {!member && (
+        <p className="copilot-visitor-note muted">
+          {p.visitorDiary} <Link to="/register">{p.visitorRegister}</Link>
         </p>
       )}
     </footer>

@@ -37,15 +37,26 @@ function linesOf(turn: Turn, firstId: number): ConversationLine[] {
  * fails with, the guided flows answer, with a gentle note. `wellness_chat_used` is sent once per
  * conversation, at the member's first message.
  */
-export function useConversation(userId: string, relay: Relay) {
+export function useConversation(owner: string | null, relay: Relay) {
   const [conversation, setConversation] = useState<Conversation>(
-    () => loadConversation(userId) ?? fresh(userId),
+    () => (owner !== null && loadConversation(owner)) || fresh(owner ?? ''),
   );
   const [waiting, setWaiting] = useState(false);
   const latest = useRef(conversation);
   latest.current = conversation;
-
-  useEffect(() => storeConversation(conversation), [conversation]);
+  // Whose conversation is on screen: null while React takes over the prerendered page (drawn as
+  // the build drew it, a new conversation, and never stored: the one kept in this tab is not
+  // overwritten); then the person's own, kept one comes back. Signing in or out on this tab
+  // shows the new person's, never the last one's.
+  const shownFor = useRef(owner);
+  useEffect(() => {
+    if (owner === null || owner === shownFor.current) return;
+    shownFor.current = owner;
+    setConversation(loadConversation(owner) ?? fresh(owner));
+  }, [owner]);
+  useEffect(() => {
+    if (shownFor.current !== null) storeConversation(conversation);
+  }, [conversation]);
 
   /** The member's first message of this conversation counts it as used, once. */
   const markUsed = useCallback(() => {
@@ -110,8 +121,8 @@ export function useConversation(userId: string, relay: Relay) {
 
   const restart = useCallback(() => {
     forgetConversation();
-    setConversation(fresh(userId));
-  }, [userId]);
+    setConversation(fresh(owner ?? ''));
+  }, [owner]);
 
   return { conversation, waiting, choose, send, restart };
 }

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { CopilotPage } from '../../features/copilot/copilot-page';
-
-export const Route = createFileRoute('/_member/copiloto')({ component: CopilotPage });
