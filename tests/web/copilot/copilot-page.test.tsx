@@ -172,6 +172,19 @@ describe('a visitor, or anyone who is not a member', () => {
   });
 });
 
+describe('signing out', () => {
+  it('forgets the conversation kept in this tab', async () => {
+    server(false);
+    const first = render(<CopilotPage />);
+    tap(t.flows.talk);
+    first.unmount();
+    expect(sessionStorage.length).toBe(1);
+    const { forgetSignedInUser } = await import('../../../web/features/auth/sign-out');
+    await forgetSignedInUser();
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
 describe('the prerendered page', () => {
   it('is drawn by the build as a new conversation, and takes over with the member’s kept one without a mismatch', async () => {
     server(false);

@@ -5,9 +5,9 @@ import { showToast } from '../../lib/toaster';
 
 /**
  * Forgets the signed-in person on this device: the stored user and, for a member, their records,
- * sync state and the worker's queued writes (DESIGN.md §5.8), their chat messages, the community
- * pages kept for offline reading and any analytics events not sent yet (they would otherwise go
- * out under the next person's session).
+ * sync state and the worker's queued writes (DESIGN.md §5.8), their chat messages, the copiloto's
+ * conversation in this tab, the community pages kept for offline reading and any analytics events
+ * not sent yet (they would otherwise go out under the next person's session).
  * Used by Sair and after the account is deleted. It never fails: a storage error is logged and
  * the stored user is gone either way.
  */
@@ -29,6 +29,12 @@ export async function forgetSignedInUser(): Promise<void> {
       forgetPending(user.id);
     } catch (err) {
       console.error('unsent chat messages could not be cleared', err);
+    }
+    try {
+      const { forgetConversation } = await import('../../lib/copilot-conversation');
+      forgetConversation();
+    } catch (err) {
+      console.error('the copiloto conversation could not be cleared', err);
     }
     try {
       const { clearCommunityReads } = await import('../../lib/community-read-cache');

@@ -8,8 +8,8 @@ import {
 } from '../../../shared/texts/copilot.texts';
 import { CrisisLines } from '../../components/crisis-lines';
 import { PathLink } from '../../components/path-link';
+import type { ConversationLine } from '../../lib/copilot-conversation';
 import { DASHBOARD_DIALOG_LINKS } from '../../lib/dashboard-links';
-import type { ConversationLine } from './conversation-store';
 
 /**
  * The conversation as a log (`role="log"`: a polite live region, so a screen reader reads each

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/copilot-api-types';
 import { signalsCrisis } from '../../../shared/domain/crisis-guardrail';
 import { ApiError, apiGet, apiPost } from '../../lib/api-client';
-import type { ConversationLine } from './conversation-store';
+import type { ConversationLine } from '../../lib/copilot-conversation';
 
 /** How long the page waits for the model before going on with the guided flows. */
 export const MODEL_TIMEOUT_MS = 20_000;

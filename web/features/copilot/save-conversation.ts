@@ -2,9 +2,9 @@ import { conversationForDiary, type TranscriptLine } from '../../../shared/domai
 import { resolveTimeZone } from '../../../shared/domain/zoned';
 import { JOURNAL_TEXT_MAX_LENGTH } from '../../../shared/schemas/journal.schema';
 import { copilotPageTexts as p } from '../../../shared/texts/copilot.texts';
+import type { ConversationLine } from '../../lib/copilot-conversation';
 import { memberToday } from '../../lib/member-today';
 import type { StoredUser } from '../../lib/stored-user';
-import type { ConversationLine } from './conversation-store';
 
 /** The lines worth keeping: who said what (the app's own notes are left out). */
 export function transcriptOf(lines: readonly ConversationLine[]): TranscriptLine[] {

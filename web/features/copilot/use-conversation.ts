@@ -15,7 +15,7 @@ import {
   forgetConversation,
   loadConversation,
   storeConversation,
-} from './conversation-store';
+} from '../../lib/copilot-conversation';
 import type { RelayResult } from './model-relay';
 
 /** Sends free text the guided flows did not answer to the language model; null: do not. */
@@ -32,7 +32,7 @@ function linesOf(turn: Turn, firstId: number): ConversationLine[] {
 }
 
 /**
- * The conversation of /copiloto: kept in this tab (conversation-store.ts), answered by the
+ * The conversation of /copiloto: kept in this tab (web/lib/copilot-conversation.ts), answered by the
  * engine on the device. `relay` is asked only for free text no guided flow matched; whatever it
  * fails with, the guided flows answer, with a gentle note. `wellness_chat_used` is sent once per
  * conversation, at the member's first message.

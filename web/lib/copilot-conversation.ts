@@ -1,5 +1,5 @@
-import type { CopilotSays } from '../../../shared/domain/copilot/engine';
-import type { StepId } from '../../../shared/domain/copilot/flows';
+import type { CopilotSays } from '../../shared/domain/copilot/engine';
+import type { StepId } from '../../shared/domain/copilot/flows';
 
 /** One line of the conversation on screen. */
 export type ConversationLine =
@@ -20,8 +20,9 @@ export interface Conversation {
 }
 
 /**
- * The conversation lives in this tab only (sessionStorage): it survives a visit to /jogos and the
- * back button, and is gone when the tab closes. Nothing of it leaves the device unless the member
+ * The copiloto's conversation (web/features/copilot) lives in this tab only (sessionStorage): it
+ * survives a visit to /jogos and the back button, and is gone when the tab closes or the person
+ * signs out (web/features/auth/sign-out.ts, hence its place in lib). Nothing of it leaves the device unless the member
  * saves it in Meu Diário (or turns the optional language model on).
  */
 const KEY = 'virada:copilot:conversation';
