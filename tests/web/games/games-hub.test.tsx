@@ -110,10 +110,10 @@ describe('"A vontade passou?"', () => {
     expect(hrefs.at(-1)).toBe('/caps');
   });
 
-  it('leaves the assistant out for a visitor, who still gets the CAPS', () => {
+  it('offers a visitor the assistant (a public page) and the CAPS too', () => {
     render(<UrgeCheck current="onda" />);
     fireEvent.click(screen.getByRole('button', { name: 'Ainda não' }));
-    expect(screen.queryByRole('link', { name: /assistente/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /assistente/ }).getAttribute('href')).toBe('/copiloto');
     expect(screen.getByRole('link', { name: /CAPS/ }).getAttribute('href')).toBe('/caps');
   });
 });

@@ -6,6 +6,7 @@ import { activityTexts, urgeCheckTexts as t } from '../../../shared/texts/games.
 import { CrisisLines } from '../../components/crisis-lines';
 import { PathLink } from '../../components/path-link';
 import { DASHBOARD_DIALOG_LINKS } from '../../lib/dashboard-links';
+import { isMember } from '../../lib/route-guards';
 import { useStoredUser } from '../../lib/stored-user';
 
 /** The CAPS finder (another area of issue 14): linked as a plain path. */
@@ -14,12 +15,12 @@ const CAPS_PATH = '/caps';
 /**
  * "A vontade passou?" at the end of an activity, answered with one tap. Passou: a member goes to
  * register it in the check-in, a visitor reads a warm line and may create an account. Ainda não:
- * CVV 188 and SAMU 192 first, then another activity, the assistant (members) and the nearest CAPS.
+ * CVV 188 and SAMU 192 first, then another activity, the assistant and the nearest CAPS.
  * Its heading takes focus when it appears, so a keyboard or screen-reader user lands on it.
  */
 export function UrgeCheck({ current }: { current: GameId }) {
   const [answer, setAnswer] = useState<'passed' | 'not-yet' | null>(null);
-  const member = useStoredUser();
+  const member = isMember(useStoredUser());
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => heading.current?.focus(), []);
@@ -78,13 +79,11 @@ export function UrgeCheck({ current }: { current: GameId }) {
             ))}
           </ul>
           <ul className="urge-check-links">
-            {member && (
-              <li>
-                <Link to="/copiloto">
-                  <Bot size={18} aria-hidden="true" /> {t.copiloto}
-                </Link>
-              </li>
-            )}
+            <li>
+              <Link to="/copiloto">
+                <Bot size={18} aria-hidden="true" /> {t.copiloto}
+              </Link>
+            </li>
             <li>
               <PathLink href={CAPS_PATH}>
                 <MapPin size={18} aria-hidden="true" /> {t.caps}
