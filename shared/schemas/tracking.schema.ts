@@ -15,13 +15,14 @@ const userId = v.nullish(tokenText(t.invalidData, 64));
 const userAgent = v.pipe(v.string(t.invalidData), storableText(), v.maxLength(512, t.invalidData));
 
 /**
- * Spec §3 access-tracking record, plus `id`: a client UUID so that update-user and end-session
- * can name the access they belong to (the spec leaves that link out). `userId` is accepted for
- * compatibility but never trusted: the server takes the user from the session.
+ * Spec §3/§7 access-tracking record, plus an optional `id`: a client UUID so that update-user and
+ * end-session can name the access they belong to (the spec leaves that link out) and a replay
+ * changes nothing. The spec's payload has no id; then the server makes one. `userId` is accepted
+ * for compatibility but never trusted: the server takes the user from the session.
  */
 export const pwaAccessSchema = v.object(
   {
-    id: uuid,
+    id: v.optional(uuid),
     userId,
     userAgent,
     platform: v.picklist(PLATFORMS, t.invalidData),

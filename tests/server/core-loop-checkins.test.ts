@@ -62,10 +62,15 @@ const INVALID: [string, Record<string, unknown>, string, string][] = [
   ['mood 6', { mood: 6 }, 'mood', checkinTexts.moodInvalid],
   ['mood fractional', { mood: 2.5 }, 'mood', checkinTexts.moodInvalid],
   ['notes too long', { notes: 'a'.repeat(2001) }, 'notes', checkinTexts.notesTooLong],
-  ['id missing', { id: undefined }, 'id', 'Dados inválidos'],
   ['id not a UUID', { id: 'abc' }, 'id', 'Dados inválidos'],
   ['recordedAt malformed', { recordedAt: 'ontem' }, 'recordedAt', 'Dados inválidos'],
 ];
+
+/**
+ * Invalid in a push only: `POST /api/checkins` takes the spec's payload with no id and makes one
+ * (tests/server/spec-payloads.test.ts), a queued record must name itself.
+ */
+const INVALID_IN_PUSH: typeof INVALID = [['id missing', { id: undefined }, 'id', 'Dados inválidos']];
 
 onEachDatabase((database) => {
   beforeAll(async () => {
@@ -194,7 +199,7 @@ onEachDatabase((database) => {
   });
 
   describe('POST /api/sync/push: per-record validation', () => {
-    it.each(INVALID)(
+    it.each([...INVALID, ...INVALID_IN_PUSH])(
       'rejects the record when the %s, and stores its neighbours',
       async (_label, change, _field, message) => {
         const good = checkin();

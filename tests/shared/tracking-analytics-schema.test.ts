@@ -19,6 +19,18 @@ const cases: Record<string, [Parameters<typeof validate>[0], Row[]]> = {
     [
       ['a minimal access', { id: ID, userAgent: UA, platform: 'Android', accessType: 'pwa_launch' }, null],
       [
+        "the spec's payload as written, with no id",
+        {
+          userId: null,
+          userAgent: UA,
+          platform: 'Android',
+          accessType: 'pwa_launch',
+          referrer: null,
+          ipAddress: null,
+        },
+        null,
+      ],
+      [
         'an access with every field',
         {
           id: ID,

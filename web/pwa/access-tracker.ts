@@ -114,8 +114,10 @@ export class AccessTracker {
     if (this.session) return;
     const { env } = this;
     const signals = env.signals();
+    // The app always names its access (update-user and end-session refer to it by id).
+    const id = env.newId();
     const payload: PwaAccessPayload = {
-      id: env.newId(),
+      id,
       userId,
       userAgent: env.userAgent().slice(0, USER_AGENT_MAX),
       platform: env.platform(),
@@ -124,7 +126,7 @@ export class AccessTracker {
       ipAddress: null,
     };
     this.session = {
-      id: payload.id,
+      id,
       userId,
       accessType: payload.accessType,
       startTime: env.now(),

@@ -29,7 +29,8 @@ export function pwaRoutes({ em, config, limiter }: Deps): Router {
     await em().upsert(
       PwaAccessSchema,
       {
-        id: input.id,
+        // The spec's payload has no id: the server makes one (nothing can name that access later).
+        id: input.id ?? randomUUID(),
         userId: sessionUserId(ctx),
         userAgent: input.userAgent,
         platform: input.platform,
