@@ -10,7 +10,7 @@ test('the hero shows the live community counters from the server', async ({ page
   const counters = page.getByRole('list', { name: 'Nossa comunidade até agora' });
   await expect(counters).toHaveAttribute('aria-busy', 'false');
   // Other tests register people in parallel: the count shown is at least the one read above.
-  const shown = await counters.locator('li').nth(2).locator('.landing-counter-value').textContent();
+  const shown = await counters.locator('li').nth(2).locator('.community-counter-value').textContent();
   expect(Number((shown ?? '').replace(/\D/g, ''))).toBeGreaterThanOrEqual(stats.totalUsers);
   expect(shown).toMatch(/\+$/);
   await expect(counters.locator('li').first()).toContainText('R$');

@@ -70,7 +70,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
     file: 'app.html',
     description: 'Instale o Virada no celular: ele abre direto da tela inicial e funciona sem internet.',
   },
-  { path: '/home-reframe', file: 'home-reframe.html', description: HOME_DESCRIPTION, canonicalPath: '/' },
+  {
+    path: '/home-reframe',
+    file: 'home-reframe.html',
+    description:
+      'Perdeu muito nas apostas ou está difícil agora? Você não está sozinho(a): CVV 188, um passo para hoje e apoio gratuito, sem julgamentos.',
+  },
   {
     path: '/learn',
     file: 'learn.html',

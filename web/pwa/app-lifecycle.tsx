@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useStoredUser } from '../lib/stored-user';
 import { AccessTracker } from './access-tracker';
-import { InstallTracker } from './install-tracker';
+import { sharedInstallTracker } from './install-prompt';
+import type { InstallTracker } from './install-tracker';
 import { useServiceWorkerUpdates } from './use-service-worker-updates';
 
 // One of each per page, created by the first AppLifecycle; they outlive React's remounts (and
@@ -9,7 +10,7 @@ import { useServiceWorkerUpdates } from './use-service-worker-updates';
 let accessTracker: AccessTracker | null = null;
 let installTracker: InstallTracker | null = null;
 
-/** The page's install tracker (null before AppLifecycle mounted), e.g. for an install button. */
+/** The page's install tracker (null before AppLifecycle mounted); an install button uses useInstallPrompt. */
 export function getInstallTracker(): InstallTracker | null {
   return installTracker;
 }
@@ -24,7 +25,7 @@ export function AppLifecycle() {
 
   useEffect(() => {
     accessTracker ??= new AccessTracker();
-    installTracker ??= new InstallTracker();
+    installTracker ??= sharedInstallTracker();
     accessTracker.attach();
     installTracker.attach();
     return () => {

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../features/placeholder/placeholder-pages';
+import { AppInstallPage } from '../features/app-install/app-install-page';
 
-export const Route = createFileRoute('/app')({
-  component: () => <ComingSoonPage {...placeholderPages['/app']} />,
-});
+export const Route = createFileRoute('/app')({ component: AppInstallPage });

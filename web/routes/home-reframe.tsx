@@ -1,8 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { HomeReframePage } from '../features/home-reframe/home-reframe-page';
 
-/** The alternative home (spec: "not shown") points to the one home page we keep. */
-export const Route = createFileRoute('/home-reframe')({
-  beforeLoad: () => {
-    throw redirect({ to: '/', replace: true });
-  },
-});
+/** The alternative home (issue 15): a calm page for someone in crisis or after a big loss. */
+export const Route = createFileRoute('/home-reframe')({ component: HomeReframePage });

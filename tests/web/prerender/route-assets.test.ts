@@ -35,7 +35,7 @@ describe('routeChunkKey', () => {
   });
 
   it('answers null for a route without a component chunk (a redirect, the root)', () => {
-    expect(routeChunkKey(manifest, '/home-reframe')).toBeNull();
+    expect(routeChunkKey(manifest, '/a-redirect')).toBeNull();
     expect(routeChunkKey(manifest, '__root__')).toBeNull();
   });
 });

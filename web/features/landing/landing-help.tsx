@@ -32,6 +32,10 @@ export function LandingHelp() {
               (Centro de Atenção Psicossocial) da sua cidade:{' '}
               <a href="/caps">encontre o CAPS mais perto de você</a>.
             </p>
+            <p className="landing-help-note">
+              Acabou de perder muito, ou está tudo pesado demais?{' '}
+              <a href="/home-reframe">Comece por aqui, com calma</a>.
+            </p>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Clock } from 'lucide-react';
-import { LandingCounters } from './landing-counters';
+import { CommunityCounters } from '../../components/community-counters';
 import { LandingPhonePreview } from './landing-phone-preview';
 
 export function LandingHero() {
@@ -26,7 +26,7 @@ export function LandingHero() {
               Leva cerca de 3 minutos
             </p>
           </div>
-          <LandingCounters />
+          <CommunityCounters />
         </div>
         <LandingPhonePreview />
       </div>

@@ -44,6 +44,9 @@ export function LandingSteps() {
             Criar minha conta grátis
             <ArrowRight size={20} aria-hidden="true" />
           </Link>
+          <p className="muted">
+            Quer o Virada na tela inicial do celular? <Link to="/app">Veja como instalar o app</Link>
+          </p>
         </div>
       </div>
     </section>

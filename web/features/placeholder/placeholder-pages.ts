@@ -9,7 +9,6 @@ export const placeholderPages = {
     line: 'O ambiente de teste de pagamento está sendo preparado.',
   },
   '/contato': { title: 'Contato', line: 'O formulário de contato está sendo preparado.' },
-  '/app': { title: 'Instale o Virada', line: 'A página de instalação do aplicativo está sendo preparada.' },
 } as const;
 
 export type PlaceholderPath = keyof typeof placeholderPages;

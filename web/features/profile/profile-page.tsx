@@ -1,4 +1,5 @@
 import './profile.css';
+import { Link } from '@tanstack/react-router';
 import { useStoredUser } from '../../lib/stored-user';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AccessLogSection } from './access-log-section';
@@ -26,6 +27,12 @@ export function ProfilePage() {
       </ProfileSection>
       <ProfileSharingSection user={user} />
       <ReminderSection user={user} />
+      <ProfileSection id="app-no-celular" title="App no celular">
+        <p className="muted">
+          Instalado, o Virada abre pelo ícone da tela inicial e funciona sem internet.{' '}
+          <Link to="/app">Veja como instalar</Link>
+        </p>
+      </ProfileSection>
       <AccessLogSection user={user} />
       <DataExportSection user={user} />
       <DeleteAccountSection />

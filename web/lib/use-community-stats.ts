@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, type CommunityStats } from '../../../shared/api';
-import { apiGet } from '../../lib/api-client';
+import { api, type CommunityStats } from '../../shared/api';
+import { apiGet } from './api-client';
 
 const EMPTY_STATS: CommunityStats = { totalUsers: 0, totalMoneySaved: 0, totalDaysWithoutBetting: 0 };
 
@@ -24,7 +24,7 @@ export interface CommunityStatsState {
 }
 
 /**
- * Live community totals for the landing page hero. Shows zeros while loading and keeps them when
+ * Live community totals (the landing's hero, /home-reframe). Shows zeros while loading and keeps them when
  * the request fails (the failure is only logged: the counters are not worth an error message).
  */
 export function useCommunityStats(): CommunityStatsState {
