@@ -40,12 +40,16 @@ function prerenderedPages(root: string, folder = ''): Map<string, string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory() && /^[a-z0-9-]+$/.test(entry.name)) {
       for (const [path, file] of prerenderedPages(root, `${folder}/${entry.name}`)) pages.set(path, file);
-    } else if (entry.isFile() && /^[a-z0-9-]+\.html$/.test(entry.name)) {
+    } else if (entry.isFile() && /^[a-z0-9-]+\.html$/.test(entry.name) && !isBuildPage(folder, entry.name)) {
       pages.set(`${folder}/${entry.name.slice(0, -'.html'.length)}`, join(dir, entry.name));
     }
   }
   return pages;
 }
+
+/** The shell and the 404 page are what other paths get, not pages of their own (`/404` is unknown). */
+const isBuildPage = (folder: string, name: string) =>
+  folder === '' && (name === APP_SHELL_FILE || name === NOT_FOUND_FILE);
 
 function firstExisting(root: string, names: string[]): string | null {
   return names.map((name) => join(root, name)).find((file) => existsSync(file)) ?? null;

@@ -4,6 +4,7 @@ import { createServer, type Plugin } from 'vite';
 import { APP_SHELL_FILE, PAGE_ROUTES_FILE } from '../../shared/web-build';
 import { documentTitle } from '../lib/use-page-title';
 import { pageHtml } from './page-html';
+import { pageRoutePaths } from './page-routes';
 import { guidePages, NOT_FOUND_PAGE, PUBLIC_PAGES, type PublicPage } from './public-pages';
 import type { RenderedPage } from './render-page';
 import { type BuildManifest, routeAssets } from './route-assets';
@@ -54,7 +55,7 @@ export function prerenderPages({
           for (const page of pages) {
             await writeOut(join(outDir, page.file), await prerender(app, page, template, manifest));
           }
-          await writeOut(join(outDir, PAGE_ROUTES_FILE), JSON.stringify(app.appRoutePaths()));
+          await writeOut(join(outDir, PAGE_ROUTES_FILE), JSON.stringify(pageRoutePaths(app.appRoutePaths())));
         } finally {
           await server.close();
         }
