@@ -20,6 +20,9 @@ export const toastTexts = {
 
   welcomeTitle: (name: string) => `Bem-vindo(a) ao Virada, ${name}!`,
   welcomeDescription: 'Sua conta foi criada. Vamos começar pela sua avaliação inicial.',
+  /** A psychologist has no assessment: they go to their panel, where the CRP check is explained. */
+  welcomePsychologistDescription:
+    'Sua conta profissional foi criada. Vamos conferir seu CRP; enquanto isso, você já pode completar seu perfil.',
   welcomeBackTitle: (name: string) => `Bem-vindo(a) de volta, ${name}!`,
   welcomeBackDescription: 'Que bom ter você aqui. Um dia de cada vez.',
   postSuccessFallbackTitle: 'Conta pronta',

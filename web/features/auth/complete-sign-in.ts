@@ -26,7 +26,12 @@ export function completeSignIn(kind: Kind, user: PublicUser, go: () => void): vo
     showToast(
       kind === 'login'
         ? { title: t.welcomeBackTitle(firstName), description: t.welcomeBackDescription }
-        : { title: t.welcomeTitle(firstName), description: t.welcomeDescription },
+        : {
+            title: t.welcomeTitle(firstName),
+            // The assessment is the member's first step; a psychologist never takes it.
+            description:
+              user.userType === 'psychologist' ? t.welcomePsychologistDescription : t.welcomeDescription,
+          },
     );
     go();
   } catch (err) {
