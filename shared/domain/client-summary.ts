@@ -4,6 +4,8 @@
  * and tests use the same rule.
  */
 import type { MoodTrend } from '../psychologist-api-types';
+import { moodSeries } from './mood';
+import { averageMood } from './mood-average';
 import type { Checkin, LocalDate } from './types';
 import { addDaysToLocalDate, daysBetweenLocalDates, resolveTimeZone, todayIn } from './zoned';
 
@@ -11,16 +13,19 @@ export interface CheckinPatterns {
   lastCheckinDate: LocalDate | null;
   relapsesLast7Days: number;
   relapsesLast30Days: number;
-  /** Mean mood of the last 7 days (today included), one decimal; null without check-ins. */
+  /**
+   * Mean mood of the last 7 days (today included), one decimal, one mood per day (averageMood,
+   * the figure the client page shows too); null without check-ins.
+   */
   averageMoodLast7Days: number | null;
-  /** Last 7 days against the 7 before; null until both weeks have at least two check-ins. */
+  /** Last 7 days against the 7 before; null until both weeks have at least two days with a check-in. */
   moodTrend: MoodTrend | null;
   attention: string[];
 }
 
 /** A change in weekly mean mood of at least this much is a trend, not noise. */
 const TREND_STEP = 0.5;
-const MIN_CHECKINS_PER_WEEK = 2;
+const MIN_DAYS_PER_WEEK = 2;
 
 export const attentionTexts = {
   relapses: (n: number) => `${n} recaídas nos últimos 7 dias`,
@@ -30,36 +35,31 @@ export const attentionTexts = {
   neverCheckedIn: 'Ainda não fez nenhum check-in',
 } as const;
 
-const mean = (values: number[]) =>
-  values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
-
 export function checkinPatterns(checkins: readonly Checkin[], timeZone: string, now: Date): CheckinPatterns {
   const today = todayIn(resolveTimeZone(timeZone), now);
   const weekStart = addDaysToLocalDate(today, -6);
-  const previousWeekStart = addDaysToLocalDate(today, -13);
   const monthStart = addDaysToLocalDate(today, -29);
 
   let lastCheckinDate: LocalDate | null = null;
   let relapsesLast7Days = 0;
   let relapsesLast30Days = 0;
-  const thisWeek: number[] = [];
-  const previousWeek: number[] = [];
   for (const c of checkins) {
     if (c.date > today) continue;
     if (lastCheckinDate === null || c.date > lastCheckinDate) lastCheckinDate = c.date;
-    if (c.date >= weekStart) thisWeek.push(c.mood);
-    else if (c.date >= previousWeekStart) previousWeek.push(c.mood);
     if (c.hadRelapse && c.date >= monthStart) {
       relapsesLast30Days++;
       if (c.date >= weekStart) relapsesLast7Days++;
     }
   }
 
-  const averageMoodLast7Days = mean(thisWeek);
-  const previousAverage = mean(previousWeek);
+  // One mood per day, as the chart and the client page see it (two weeks: this one and the one before).
+  const days = moodSeries(checkins, timeZone, now, 14);
+  const thisWeek = averageMood(days, today, 7);
+  const previousWeek = averageMood(days, addDaysToLocalDate(today, -7), 7);
+  const averageMoodLast7Days = thisWeek.average;
   let moodTrend: MoodTrend | null = null;
-  if (thisWeek.length >= MIN_CHECKINS_PER_WEEK && previousWeek.length >= MIN_CHECKINS_PER_WEEK) {
-    const delta = averageMoodLast7Days! - previousAverage!;
+  if (thisWeek.days >= MIN_DAYS_PER_WEEK && previousWeek.days >= MIN_DAYS_PER_WEEK) {
+    const delta = thisWeek.average! - previousWeek.average!;
     moodTrend = delta >= TREND_STEP ? 'rising' : delta <= -TREND_STEP ? 'falling' : 'steady';
   }
 

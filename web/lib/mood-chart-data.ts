@@ -1,5 +1,6 @@
 import type { MoodDataDto } from '../../shared/api-types';
 import { CHART_WINDOW_DAYS } from '../../shared/constants';
+import { averageMood } from '../../shared/domain/mood-average';
 import type { LocalDate } from '../../shared/domain/types';
 import { addDaysToLocalDate } from '../../shared/domain/zoned';
 
@@ -43,20 +44,23 @@ export interface MoodSummary {
   latest: { date: LocalDate; mood: number } | null;
 }
 
-/** The figures the chart's text alternative reads out. */
+/** The figures the chart's text alternative reads out; the average is the shared averageMood. */
 export function moodSummary(w: MoodWindow): MoodSummary {
-  let sum = 0;
-  let days = 0;
   let relapses = 0;
   let latest: MoodSummary['latest'] = null;
   w.mood.forEach((mood, i) => {
     if (w.hadRelapse[i]) relapses += 1;
-    if (mood === null) return;
-    sum += mood;
-    days += 1;
-    latest = { date: w.dates[i]!, mood };
+    if (mood !== null) latest = { date: w.dates[i]!, mood };
   });
-  return { days, average: days ? sum / days : null, relapses, latest };
+  const today = w.dates.at(-1);
+  const { average, days } = today
+    ? averageMood(
+        w.dates.map((date, i) => ({ date, mood: w.mood[i] ?? null })),
+        today,
+        w.dates.length,
+      )
+    : { average: null, days: 0 };
+  return { days, average, relapses, latest };
 }
 
 /** Indices of the x labels: every `step` days counting back from today, so today is labelled. */

@@ -3,6 +3,7 @@ import { Activity } from 'lucide-react';
 import { useMemo } from 'react';
 import type { MoodDataDto } from '../../../shared/api-types';
 import { CHART_WINDOW_DAYS } from '../../../shared/constants';
+import { averageMood } from '../../../shared/domain/mood-average';
 import type { LocalDate } from '../../../shared/domain/types';
 import { formatAverageMood } from '../../lib/client-summary-format';
 import { moodSummary, moodWindow } from '../../lib/mood-chart-data';
@@ -17,6 +18,8 @@ export function ClientMoodCard({ moodData, today }: { moodData: readonly MoodDat
   // The client's today, from the server: the psychologist may be in another time zone.
   const w = useMemo(() => moodWindow(moodData, today), [moodData, today]);
   const summary = moodSummary(w);
+  // The psychologist dashboard's "Humor médio (7 dias)", by the same function on the same days.
+  const week = averageMood(moodData, today, 7).average;
   return (
     <section className="card" aria-labelledby="client-mood-title">
       <h2 id="client-mood-title" className="client-section-title">
@@ -32,6 +35,9 @@ export function ClientMoodCard({ moodData, today }: { moodData: readonly MoodDat
             {summary.relapses > 0 &&
               `, ${summary.relapses} ${summary.relapses === 1 ? 'dia' : 'dias'} com recaída`}
             . Os triângulos marcam os dias com recaída.
+          </p>
+          <p className="muted">
+            Humor médio (7 dias): {week === null ? 'Sem registros na semana' : formatAverageMood(week)}
           </p>
           <MoodChart window={w} />
         </>
