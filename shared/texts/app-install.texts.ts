@@ -29,7 +29,7 @@ export const appInstallTexts = {
   installAccepted: 'Pronto! O Virada está sendo instalado. Procure o ícone na sua tela inicial.',
   installDismissed: 'Tudo bem. Você pode instalar quando quiser, por aqui ou pelo menu do navegador.',
   seeSteps: 'Ver o passo a passo',
-  noPromptHint: 'Siga os passos do seu navegador logo abaixo: leva menos de um minuto.',
+  noPromptHint: 'Siga os passos do seu navegador logo abaixo: são só alguns toques.',
 
   stepsTitle: 'Passo a passo',
   stepsLead:

@@ -138,14 +138,15 @@ test('/app opened from the home-screen icon says the app is already installed, w
 
 test('the landing page and the profile lead to /app', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Veja como instalar o app' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Instale o Virada' })).toBeVisible();
 
   await signUpToDashboard(page, uniqueEmail('instalar'));
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'App no celular' });
   await section.getByRole('link', { name: 'Veja como instalar' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Instale o Virada' })).toBeVisible();
 });

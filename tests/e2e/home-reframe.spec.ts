@@ -96,6 +96,6 @@ test('one step to take now leads where it says, by keyboard too', async ({ page 
 test("the landing's help section leads to it", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Comece por aqui, com calma' }).click();
-  await expect(page).toHaveURL(/\/home-reframe$/);
+  await expect(page).toHaveURL(/\/home-reframe$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Você não está sozinho(a)' })).toBeVisible();
 });

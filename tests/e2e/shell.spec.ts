@@ -8,7 +8,16 @@ test('unknown paths show the 404 page', async ({ page }) => {
 });
 
 test('every route of the spec table answers with a page', async ({ page }) => {
-  for (const path of ['/learn', '/termos', '/contato', '/psychologist', '/articles/brain-impact', '/jogos']) {
+  for (const path of [
+    '/learn',
+    '/termos',
+    '/contato',
+    '/psychologist',
+    '/articles/brain-impact',
+    '/jogos',
+    '/app',
+    '/home-reframe',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeHidden();

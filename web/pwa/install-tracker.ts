@@ -76,7 +76,7 @@ export class InstallTracker {
     return this.deferredPrompt !== null;
   }
 
-  /** Notifies when `canPromptInstall` changes (for a future install button). */
+  /** Notifies when `canPromptInstall` changes (/app's install button: useInstallPrompt). */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -110,7 +110,7 @@ export class InstallTracker {
   }
 
   private handlePrompt(event: BeforeInstallPromptEvent): void {
-    // No preventDefault(): until the app has its own install button the browser's UI stays.
+    // No preventDefault(): the browser's own install UI stays; /app's "Instalar" shows this same prompt.
     this.setPrompt(event);
     event.userChoice.then(
       (choice) => {
