@@ -1,4 +1,7 @@
-/** Public, configurable facts about the operator shown by the web app (footer, links). */
+/**
+ * Public, configurable facts about the operator shown by the web app (footer, links). A setting
+ * that is not configured is '' and its line is not shown (issue 15: never a made-up name or number).
+ */
 export interface SiteInfo {
   company: { legalName: string; cnpj: string };
   links: {
@@ -6,7 +9,7 @@ export interface SiteInfo {
     supportGroups: string;
     /** Debt-resolution partner promoted on the dashboard. */
     debtPartner: string;
-    /** WhatsApp number (digits with country code) that receives blocker-app requests. */
+    /** WhatsApp number (digits with country code) that receives blocker-app requests; '' when none. */
     blockerWhatsapp: string;
     /** The community's messaging group (COMMUNITY_GROUP_URL); '' when none is set: then not shown. */
     communityGroup: string;

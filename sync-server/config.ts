@@ -110,14 +110,17 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 100 * 1024),
     webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT ?? 'dist/web'),
     company: {
-      legalName: env.COMPANY_LEGAL_NAME ?? 'Virada Tecnologia em Saúde Ltda.',
-      cnpj: env.COMPANY_CNPJ ?? '00.000.000/0001-00',
+      // Not configured: '' (the footer and the terms then name no company and no CNPJ; never a
+      // made-up one). `npm start` says which settings are still at their defaults (config-defaults.ts).
+      legalName: env.COMPANY_LEGAL_NAME?.trim() || '',
+      cnpj: env.COMPANY_CNPJ?.trim() || '',
     },
     links: {
       supportGroups: env.SUPPORT_GROUPS_URL ?? 'https://jogadoresanonimos.com.br/',
       debtPartner: env.DEBT_PARTNER_URL ?? 'https://www.serasa.com.br/limpa-nome-online/',
       communityGroup: httpsUrlFrom('COMMUNITY_GROUP_URL', env.COMMUNITY_GROUP_URL),
-      blockerWhatsapp: env.BLOCKER_WHATSAPP ?? '5511999999999',
+      // Not configured: '' (the dashboard then leads to the blocking guide, never to a made-up number).
+      blockerWhatsapp: env.BLOCKER_WHATSAPP?.trim() || '',
     },
     contactEmail: env.CONTACT_EMAIL ?? 'contato@virada.app.br',
     vapidSubject: env.VAPID_SUBJECT?.trim() || `mailto:${env.CONTACT_EMAIL ?? 'contato@virada.app.br'}`,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { defaultSettingsReport } from './config-defaults';
 import { startMaintenance } from './maintenance';
 import { startReminderScheduler } from './modules/notifications/reminders';
 import { startWebinarNoticeJob } from './modules/webinars/webinar-notices';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const webinarNotices = startWebinarNoticeJob(server.deps);
   const http = await server.listen(config.port, config.host);
   console.log(`Virada no ar em ${config.publicOrigin} (banco: ${config.databaseUrl.split(':')[0]})`);
+  // Which operator settings are still at their defaults: names only, never values.
+  for (const line of defaultSettingsReport(process.env)) console.log(line);
   const shutdown = () => {
     stopMaintenance();
     stopReminders();

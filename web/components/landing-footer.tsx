@@ -34,9 +34,10 @@ export function LandingFooter() {
         </nav>
         <div className="landing-footer-legal muted">
           <p>
-            © {year} {siteInfo ? siteInfo.company.legalName : 'Virada'}
+            © {year} {siteInfo?.company.legalName || 'Virada'}
           </p>
-          {siteInfo ? <p>CNPJ {siteInfo.company.cnpj}</p> : null}
+          {/* Not configured (''): no line, never a made-up number. */}
+          {siteInfo?.company.cnpj ? <p>CNPJ {siteInfo.company.cnpj}</p> : null}
         </div>
       </div>
     </footer>

@@ -1,11 +1,21 @@
 import './blocker.css';
 import { Link } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
+import { useSiteInfo } from '../../lib/use-site-info';
 import { isAndroid } from './blocker-link';
 
 /** Whether this device can install the blocker app (Android); read once, it never changes. */
 export const blockerAvailable = (): boolean =>
   typeof navigator !== 'undefined' && isAndroid(navigator.userAgent);
+
+/**
+ * The blocker app can be asked for: an Android device and a WhatsApp number configured
+ * (BLOCKER_WHATSAPP). Without a number the entries lead to the blocking guide, as on other devices.
+ */
+function useBlockerRequest(): boolean {
+  const whatsapp = useSiteInfo()?.links.blockerWhatsapp;
+  return blockerAvailable() && Boolean(whatsapp);
+}
 
 interface BlockerEntryProps {
   onOpen: () => void;
@@ -16,7 +26,7 @@ interface BlockerEntryProps {
  * installed, so it leads to the guide on blocking betting sites instead.
  */
 export function BlockerButton({ onOpen }: BlockerEntryProps) {
-  if (!blockerAvailable())
+  if (!useBlockerRequest())
     return (
       <Link
         to="/articles/$slug"
@@ -35,7 +45,7 @@ export function BlockerButton({ onOpen }: BlockerEntryProps) {
 
 /** The blocker-app card of the dashboard. */
 export function BlockerCard({ onOpen }: BlockerEntryProps) {
-  const android = blockerAvailable();
+  const android = useBlockerRequest();
   return (
     <section className="card blocker-card" aria-labelledby="blocker-card-title">
       <span className="blocker-card-icon" aria-hidden="true">

@@ -24,9 +24,10 @@ export function termsSections(info: SiteInfo | null): TermsSection[] {
         <>
           <p>
             O Virada é oferecido por <LegalName info={info} />
-            {info ? <>, inscrita no CNPJ sob o nº {info.company.cnpj}</> : null}. Para a Lei Geral de Proteção
-            de Dados (LGPD, Lei nº 13.709/2018), somos a <strong>controladora</strong> dos dados pessoais
-            tratados no aplicativo: decidimos como e para que eles são usados e respondemos por isso.
+            {info?.company.cnpj ? <>, inscrita no CNPJ sob o nº {info.company.cnpj}</> : null}. Para a Lei
+            Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018), somos a <strong>controladora</strong> dos
+            dados pessoais tratados no aplicativo: decidimos como e para que eles são usados e respondemos por
+            isso.
           </p>
           <p>
             Ao criar uma conta, você declara que leu e concorda com estes Termos de Uso e com esta Política de
