@@ -60,6 +60,7 @@ afterEach(() => {
   cleanup();
   sharedInstallTracker().detach();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('/app, the install page', () => {
@@ -100,7 +101,10 @@ describe('/app, the install page', () => {
   });
 
   it("offers one-tap install with the tracker's captured prompt, and the tracker records the accepted install", async () => {
+    const listen = vi.spyOn(window, 'addEventListener');
     render(<AppInstallPage />);
+    // The page listens to no install event itself: the app's one tracker does.
+    expect(listen.mock.calls.filter(([type]) => type === 'beforeinstallprompt')).toEqual([]);
     const { event, choose } = fakePromptEvent();
     act(() => {
       window.dispatchEvent(event);
