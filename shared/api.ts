@@ -76,6 +76,8 @@ export const api = {
   // The copiloto's optional language-model relay (issue 14): members only
   copilotStatus: '/api/copilot/status',
   copilotReply: '/api/copilot/reply',
+  // The contact form, /contato (issue 15): public; shared/contact-api-types.ts
+  contact: '/api/contact',
 } as const;
 
 export interface CommunityStats {

@@ -15,4 +15,6 @@ export interface SiteInfo {
     communityGroup: string;
   };
   contactEmail: string;
+  /** The data-protection contact /contato shows (PRIVACY_EMAIL, else CONTACT_EMAIL when set); null: not shown. */
+  privacyEmail?: string | null;
 }

@@ -34,6 +34,7 @@ import { communityRoutes } from './modules/community/community.routes';
 import { communityTopicAccess } from './modules/community/community-live';
 import { forumRoutes } from './modules/community/forum.routes';
 import { moderationRoutes } from './modules/community/moderation.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { copilotRoutes } from './modules/copilot/copilot.routes';
 import { goalsRoutes } from './modules/goals/goals.routes';
 import { createLiveChannel, type LiveChannel } from './modules/live/live-channel';
@@ -162,6 +163,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     webinarsRoutes,
     adminWebinarsRoutes,
     copilotRoutes,
+    contactRoutes,
   ];
   const routers = routeModules.map((routes) => routes(deps));
   assertEveryRouteDeclaresAccess(routers);

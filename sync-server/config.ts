@@ -31,6 +31,12 @@ export interface Config {
   company: { legalName: string; cnpj: string };
   links: { supportGroups: string; debtPartner: string; blockerWhatsapp: string; communityGroup: string };
   contactEmail: string;
+  /**
+   * The contact form (issue 15): `inbox` is CONTACT_EMAIL when it is set (null: messages are
+   * stored only, never mailed to a default address); `privacyEmail` is the data-protection
+   * contact /contato shows, PRIVACY_EMAIL, else CONTACT_EMAIL when set, else null (not shown).
+   */
+  contactForm: { inbox: string | null; privacyEmail: string | null };
   /** The VAPID `sub` of push messages (a mailto: or https: URL push services can reach us at). */
   vapidSubject: string;
   /**
@@ -63,6 +69,9 @@ export interface Config {
     chatMessagesPerMember: RateLimitRule;
     /** Messages one member relays to the copiloto's language model (issue 14), per hour. */
     copilotRepliesPerMember: RateLimitRule;
+    /** Contact-form messages per IP and per sender e-mail (issue 15), per hour. */
+    contactPerIp: RateLimitRule;
+    contactPerEmail: RateLimitRule;
   };
   /** The copiloto's optional language-model relay (issue 14); see `CopilotLlmConfig`. */
   copilotLlm: CopilotLlmConfig;
@@ -123,6 +132,10 @@ export function loadConfig(env: Env = process.env): Config {
       blockerWhatsapp: env.BLOCKER_WHATSAPP?.trim() || '',
     },
     contactEmail: env.CONTACT_EMAIL ?? 'contato@virada.app.br',
+    contactForm: {
+      inbox: env.CONTACT_EMAIL?.trim() || null,
+      privacyEmail: env.PRIVACY_EMAIL?.trim() || env.CONTACT_EMAIL?.trim() || null,
+    },
     vapidSubject: env.VAPID_SUBJECT?.trim() || `mailto:${env.CONTACT_EMAIL ?? 'contato@virada.app.br'}`,
     pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS === 'true',
     smtpUrl: env.SMTP_URL?.trim() || null,
@@ -146,6 +159,8 @@ export function loadConfig(env: Env = process.env): Config {
       },
       chatMessagesPerMember: { max: intFrom(env.CHAT_MESSAGE_LIMIT_PER_MEMBER, 20), windowSeconds: 60 },
       copilotRepliesPerMember: { max: intFrom(env.COPILOT_LLM_LIMIT_PER_HOUR, 30), windowSeconds: 60 * 60 },
+      contactPerIp: { max: intFrom(env.CONTACT_LIMIT_PER_IP, 10), windowSeconds: 60 * 60 },
+      contactPerEmail: { max: intFrom(env.CONTACT_LIMIT_PER_EMAIL, 3), windowSeconds: 60 * 60 },
     },
     copilotLlm: {
       url: llmUrlFrom(env.COPILOT_LLM_URL),

@@ -52,6 +52,9 @@ export const errorTexts = {
   /** The copiloto's language-model relay (issue 14). */
   'copilot-limit':
     'Você já mandou muitas mensagens para a IA do copiloto nesta hora. Tente de novo daqui a pouco; os caminhos guiados continuam aqui. Se estiver difícil agora, ligue 188 (CVV), a qualquer hora.',
+  /** The contact form (issue 15): too many messages from this address or to this e-mail. */
+  'contact-limit':
+    'Recebemos muitas mensagens daqui nesta hora. Sua mensagem continua na tela: tente de novo daqui a pouco. Se está muito difícil agora, ligue 188 (CVV), a qualquer hora.',
   'copilot-unavailable':
     'A IA do copiloto não está disponível agora. Os caminhos guiados continuam aqui. Se estiver difícil agora, ligue 188 (CVV), a qualquer hora.',
   'reset-token-invalid':

@@ -10,6 +10,7 @@ import {
   ForumThreadSchema,
   ModerationActionSchema,
 } from '../modules/community/community.entities';
+import { ContactMessageSchema } from '../modules/contact/contact-message.entity';
 import { GoalSchema } from '../modules/goals/goal.entity';
 import { JournalEntrySchema } from '../modules/journal/journal.entity';
 import { LessonProgressSchema } from '../modules/learning/lesson-progress.entity';
@@ -72,4 +73,5 @@ export const entities = [
   WebinarSchema,
   WebinarRegistrationSchema,
   WebinarNoticeSchema,
+  ContactMessageSchema,
 ];

@@ -578,6 +578,8 @@ const cases: Case[] = [
     path: () => api.adminWebinarCancel(randomUUID()),
     expect: adminOnly(404),
   },
+  // The contact form (issue 15): anyone
+  { method: 'POST', route: '/api/contact', path: () => api.contact, body: INVALID, expect: all(400) },
   // The copiloto's language-model relay (issue 14): members only, staff included
   { method: 'GET', route: '/api/copilot/status', path: () => api.copilotStatus, expect: membersOnly(200) },
   {

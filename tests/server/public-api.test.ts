@@ -57,6 +57,8 @@ describe('GET /api/site-info', () => {
       company: server.config.company,
       links: server.config.links,
       contactEmail: 'ola@teste.example',
+      // No PRIVACY_EMAIL: the data-protection contact is CONTACT_EMAIL, since it is set.
+      privacyEmail: 'ola@teste.example',
     });
     expect(res.body.company.legalName).toBe('Empresa de Teste Ltda.');
     expect(res.body.links.supportGroups).toMatch(/^https:\/\//);

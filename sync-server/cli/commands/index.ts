@@ -1,5 +1,6 @@
 import type { Command } from '../cli-kit';
 import { communityHide, communityReports, communityRestore, communitySuspend } from './community';
+import { contactClose, contactList } from './contact';
 import { dbBackup, dbMigrate } from './db';
 import { demoSeed } from './demo-seed';
 import { mailOutbox } from './mail';
@@ -22,6 +23,8 @@ export const commands: Command[] = [
   usersRole,
   sessionsRevoke,
   mailOutbox,
+  contactList,
+  contactClose,
   psychologistsPending,
   psychologistsApprove,
   medalsRecompute,

@@ -11,6 +11,7 @@ export function siteRoutes({ config }: Deps): Router {
       company: config.company,
       links: config.links,
       contactEmail: config.contactEmail,
+      privacyEmail: config.contactForm.privacyEmail,
     };
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = info;

@@ -29,6 +29,7 @@ import {
   replySchema,
   reportSchema,
 } from '../../../shared/schemas/community.schema';
+import { contactSchema } from '../../../shared/schemas/contact.schema';
 import { copilotReplySchema } from '../../../shared/schemas/copilot.schema';
 import { goalClientIdSchema, goalSchema, goalTexts } from '../../../shared/schemas/goal.schema';
 import { journalRecordSchema } from '../../../shared/schemas/journal.schema';
@@ -221,6 +222,17 @@ const uuid = () => randomUUID();
 const now = () => new Date().toISOString();
 
 const SAMPLES: Sample[] = [
+  // The contact form (issue 15): public, validated before anything is stored.
+  {
+    route: 'POST /api/contact',
+    schemas: [contactSchema],
+    body: () => ({
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com',
+      subject: 'question',
+      message: 'Uma dúvida sobre o app, por favor.',
+    }),
+  },
   // The copiloto's relay (issue 14): checked before the model's configuration, so a refusal is 400.
   {
     route: 'POST /api/copilot/reply',
