@@ -2,7 +2,8 @@
  * Issue 15, /app: the install page at phone size. What installing gives and each browser's steps,
  * a one-tap "Instalar" once Chromium offers its prompt (a stand-in `beforeinstallprompt`: headless
  * Chromium never fires the real one), "já instalado" when launched from the home screen, nothing
- * moving when the prompt arrives, keyboard and axe; linked from the landing and the profile.
+ * moving as the page loads or when the prompt arrives, keyboard and axe; linked from the landing
+ * and the profile.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, signUpToDashboard, uniqueEmail } from './helpers';
@@ -28,6 +29,20 @@ async function waitForHydration(page: Page): Promise<void> {
     await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await page.getByRole('button', { name: 'Fechar menu' }).click();
+}
+
+/** Chromium's layout shifts since the page's navigation (not caused by input), added up. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 }
 
 /** Dispatches a stand-in `beforeinstallprompt`; `window.__choose(outcome)` answers its prompt. */
@@ -58,6 +73,8 @@ test('/app says what installing gives and shows each browser its steps, by keybo
   await expect(page.getByRole('heading', { name: 'Funciona sem internet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lembrete diário' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Um ícone na tela inicial' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   await waitForHydration(page);
   // No prompt from this browser: no install button, a link to the steps in its place.
   await expect(page.getByRole('button', { name: 'Instalar' })).toHaveCount(0);
@@ -131,6 +148,8 @@ test('/app opened from the home-screen icon says the app is already installed, w
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Passo a passo' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Funciona sem internet' })).toBeVisible();
+  // The box changes its text; what is below moves only a little.
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   await expectNoSeriousAxeViolations(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/app-installed.png` });
   expect(problems).toEqual([]);
