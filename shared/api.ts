@@ -78,6 +78,15 @@ export const api = {
   copilotReply: '/api/copilot/reply',
   // The contact form, /contato (issue 15): public; shared/contact-api-types.ts
   contact: '/api/contact',
+  // Paid sessions with a psychologist (issue 15): shared/payment-api-types.ts
+  payments: '/api/payments',
+  paymentsByMode: (mode: 'real' | 'test') => `/api/payments?mode=${mode}`,
+  paymentSettings: '/api/payments/settings',
+  paymentCheckout: (psychologistId: string) => `/api/payments/checkout/${encodeURIComponent(psychologistId)}`,
+  payment: (id: string) => `/api/payments/${encodeURIComponent(id)}`,
+  paymentConfirm: (id: string) => `/api/payments/${encodeURIComponent(id)}/confirm`,
+  paymentSimulate: (id: string) => `/api/payments/${encodeURIComponent(id)}/simulate`,
+  paymentWebhook: '/api/payments/webhook',
 } as const;
 
 export interface CommunityStats {

@@ -12,6 +12,7 @@ import type {
   TherapyLanguage,
 } from './constants';
 import type { Instant, LocalDate } from './domain/types';
+import type { PaymentDto } from './payment-api-types';
 import type { JournalEntryDto } from './schemas/journal.schema';
 import type { LessonProgressDto } from './schemas/lesson-progress.schema';
 import type { PublicUser } from './schemas/user.schema';
@@ -158,6 +159,8 @@ export interface AccountExportDto {
   pushSubscriptions?: { endpoint: string; createdAt: Instant }[];
   /** Expert webinars (issue 13) they registered for. */
   webinarRegistrations?: { webinarId: string; title: string; startsAt: Instant; registeredAt: Instant }[];
+  /** Pix payments to psychologists (issue 15), real and test ones (each with its `mode`). */
+  payments?: PaymentDto[];
 }
 
 /** A post of the member's in their data export: what they wrote, where, and what became of it. */

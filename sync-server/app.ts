@@ -40,6 +40,7 @@ import { goalsRoutes } from './modules/goals/goals.routes';
 import { createLiveChannel, type LiveChannel } from './modules/live/live-channel';
 import { medalsRoutes } from './modules/medals/medals.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { psychologistAreaRoutes } from './modules/psychologists/psychologist-area.routes';
 import { therapistProfileRoutes } from './modules/psychologists/therapist-profile.routes';
@@ -164,6 +165,7 @@ export async function createApp(config: Config, options: { orm?: Orm } = {}): Pr
     adminWebinarsRoutes,
     copilotRoutes,
     contactRoutes,
+    paymentsRoutes,
   ];
   const routers = routeModules.map((routes) => routes(deps));
   assertEveryRouteDeclaresAccess(routers);

@@ -75,6 +75,8 @@ export interface Config {
   };
   /** The copiloto's optional language-model relay (issue 14); see `CopilotLlmConfig`. */
   copilotLlm: CopilotLlmConfig;
+  /** Paid sessions (issue 15); see `PaymentsConfig`. */
+  payments: PaymentsConfig;
   logRequests: boolean;
 }
 
@@ -91,6 +93,19 @@ export interface CopilotLlmConfig {
   model: string | null;
   /** COPILOT_LLM_TIMEOUT_MS: how long one answer may take, headers and body (default 15 s). */
   timeoutMs: number;
+}
+
+/** Pix payments (issue 15): the optional provider webhook and the test mode. */
+export interface PaymentsConfig {
+  /** PAYMENT_WEBHOOK_SECRET: the HMAC key a Pix provider signs webhooks with; null: manual only. */
+  webhookSecret: string | null;
+  /** PAYMENT_TEST_MODE: `off` hides /checkout-test's payments (default on). */
+  testMode: boolean;
+  /**
+   * PAYMENT_TEST_WEBHOOK_SECRET: the key "simular pagamento" signs its event with; by default a
+   * random key made at start-up, never the real one.
+   */
+  testWebhookSecret: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -167,6 +182,11 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: env.COPILOT_LLM_API_KEY?.trim() || null,
       model: env.COPILOT_LLM_MODEL?.trim() || null,
       timeoutMs: positiveIntFrom('COPILOT_LLM_TIMEOUT_MS', env.COPILOT_LLM_TIMEOUT_MS, 15_000),
+    },
+    payments: {
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET?.trim() || null,
+      testMode: env.PAYMENT_TEST_MODE?.trim() !== 'off',
+      testWebhookSecret: env.PAYMENT_TEST_WEBHOOK_SECRET?.trim() || randomBytes(32).toString('hex'),
     },
     logRequests: env.LOG_REQUESTS !== 'false',
   };

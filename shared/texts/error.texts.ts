@@ -57,6 +57,15 @@ export const errorTexts = {
     'Recebemos muitas mensagens daqui nesta hora. Sua mensagem continua na tela: tente de novo daqui a pouco. Se está muito difícil agora, ligue 188 (CVV), a qualquer hora.',
   'copilot-unavailable':
     'A IA do copiloto não está disponível agora. Os caminhos guiados continuam aqui. Se estiver difícil agora, ligue 188 (CVV), a qualquer hora.',
+  /** Paid sessions with a psychologist (issue 15). */
+  'payment-not-configured': 'Este psicólogo ainda não definiu o valor da sessão e a chave Pix.',
+  'payment-expired': 'Este código Pix expirou. Gere um novo para pagar.',
+  'payment-amount-mismatch': 'O valor recebido não confere com o valor deste pagamento.',
+  'payment-not-test': 'Só um pagamento do modo de teste pode ser simulado.',
+  'payment-test-mode-off': 'O modo de teste de pagamentos está desligado neste servidor.',
+  'payment-own-confirm': 'Quem confirma o pagamento é o psicólogo que o recebeu.',
+  'payment-webhook-signature': 'Assinatura do webhook de pagamento ausente ou inválida.',
+  'payment-webhook-stale': 'Evento de pagamento fora da janela de tempo aceita.',
   'reset-token-invalid':
     'Este link de redefinição de senha é inválido, expirou ou já foi usado. Peça um novo link.',
 } as const;

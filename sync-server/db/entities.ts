@@ -21,6 +21,11 @@ import {
   PushSubscriptionSchema,
   ReminderSettingSchema,
 } from '../modules/notifications/notifications.entities';
+import {
+  PaymentSchema,
+  PaymentSettingsSchema,
+  PaymentWebhookEventSchema,
+} from '../modules/payments/payments.entities';
 import { UserProgressSchema } from '../modules/progress/user-progress.entity';
 import { ContactRequestSchema } from '../modules/psychologists/contact-request.entity';
 import { PsychologistProfileSchema } from '../modules/psychologists/psychologist-profile.entity';
@@ -73,5 +78,8 @@ export const entities = [
   WebinarSchema,
   WebinarRegistrationSchema,
   WebinarNoticeSchema,
+  PaymentSettingsSchema,
+  PaymentSchema,
+  PaymentWebhookEventSchema,
   ContactMessageSchema,
 ];

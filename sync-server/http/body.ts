@@ -6,10 +6,19 @@ declare module 'koa' {
   interface Request {
     /** Parsed JSON body of a mutation; `undefined` when the request had none. */
     body?: unknown;
+    /** The body's text as received, for a route that checks its signature (a webhook). */
+    rawBody?: string;
   }
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Server-to-server API paths (a Pix provider's webhook, issue 15): no browser, so no Origin to
+ * check and nothing for a CSRF to ride on (no cookie is used); an HMAC signature of the raw body
+ * is their credential, checked by the route. Their body is kept as text, not parsed here.
+ */
+const SIGNED_PATHS = new Set(['/api/payments/webhook']);
 
 /**
  * Guards and parses API mutations (DESIGN.md §6), for every spelling of an API path:
@@ -21,11 +30,14 @@ export function apiMutationGuard(options: { allowedOrigins: string[]; limit: num
   const allowed = new Set(options.allowedOrigins);
   return async (ctx, next) => {
     if (!MUTATING.has(ctx.method) || !isApiPath(ctx.path)) return next();
+    const signed = ctx.method === 'POST' && SIGNED_PATHS.has(ctx.path);
     const origin = ctx.get('Origin');
-    if (!origin || !allowed.has(origin)) throw new HttpError(403, 'forbidden-origin');
+    if (!signed && (!origin || !allowed.has(origin))) throw new HttpError(403, 'forbidden-origin');
     if (hasBody(ctx)) {
       if (!ctx.is('application/json')) throw new HttpError(415, 'unsupported-media-type');
-      ctx.request.body = parseJson(decodeUtf8(await readLimited(ctx, options.limit)));
+      const text = decodeUtf8(await readLimited(ctx, options.limit));
+      if (signed) ctx.request.rawBody = text;
+      else ctx.request.body = parseJson(text);
     }
     return next();
   };

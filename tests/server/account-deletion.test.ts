@@ -54,6 +54,9 @@ const NOT_PEOPLE: readonly string[] = [
   // Which webinar a registration or a notice is about (issue 13).
   'webinar_registrations.webinar_id',
   'webinar_notices.webinar_id',
+  // A Pix provider's webhook event (issue 15): the provider's event id and the payment it confirmed.
+  'payment_webhook_events.event_id',
+  'payment_webhook_events.payment_id',
 ];
 
 /** Columns only a psychologist's account fills (covered by the psychologist's deletion). */
@@ -63,6 +66,8 @@ const PSYCHOLOGIST_ONLY = [
   'sharing_grants.psychologist_id',
   'contact_requests.psychologist_id',
   'access_audit.actor_id',
+  'payment_settings.psychologist_id',
+  'payments.psychologist_id',
 ];
 
 /**
@@ -225,6 +230,14 @@ describe('POST /api/profile/delete, every table', () => {
       (await member.client.post(api.therapistContact(psychologist.user.id), { message: 'Quero conversar' }))
         .status,
     ).toBeLessThan(300);
+    // A Pix payment to that psychologist (issue 15), in their list too.
+    const settings = { sessionPriceCents: 15000, pixKeyType: 'email', pixKey: 'psi@exemplo.com.br' };
+    expect((await psychologist.client.put(api.paymentSettings, settings)).status).toBe(200);
+    const payment = await member.client.post(api.payments, {
+      psychologistId: psychologist.user.id,
+      mode: 'real',
+    });
+    expect(payment.status, payment.text).toBe(201);
     await psychologist.client.post(api.analyticsEvents, {
       name: 'client_progress_viewed',
       properties: { clientId: member.user.id },
@@ -311,6 +324,12 @@ describe('POST /api/profile/delete, every table', () => {
     ).toBeLessThan(300);
     // An invite nobody used yet.
     expect((await psychologist.client.post(api.sharingInvites, {})).status).toBe(201);
+    // A session price and Pix key, and a payment a client started (issue 15).
+    const settings = { sessionPriceCents: 9000, pixKeyType: 'cpf', pixKey: '52998224725' };
+    expect((await psychologist.client.put(api.paymentSettings, settings)).status).toBe(200);
+    expect(
+      (await client.client.post(api.payments, { psychologistId: psychologist.user.id, mode: 'real' })).status,
+    ).toBe(201);
     const [profile] = await server
       .em()
       .execute<{ crp: string }[]>(

@@ -589,6 +589,56 @@ const cases: Case[] = [
     body: INVALID,
     expect: membersOnly(400),
   },
+  // Paid sessions (issue 15): the webhook is signed, not signed in (401 without a signature, for
+  // everyone); the price and Pix key are the psychologist's; paying is a member's; a payment is
+  // read by its two sides only, confirmed by its psychologist only, simulated by its member only.
+  {
+    method: 'POST',
+    route: '/api/payments/webhook',
+    path: () => api.paymentWebhook,
+    body: INVALID,
+    expect: all(401),
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/settings',
+    path: () => api.paymentSettings,
+    expect: psychologistsOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/payments/settings',
+    path: () => api.paymentSettings,
+    body: INVALID,
+    expect: psychologistsOnly(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/checkout/:psychologistId',
+    path: () => api.paymentCheckout(T),
+    expect: membersOnly(200),
+  },
+  { method: 'GET', route: '/api/payments', path: () => api.payments, expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/payments',
+    path: () => api.payments,
+    body: INVALID,
+    expect: membersOnly(400),
+  },
+  { method: 'GET', route: '/api/payments/:id', path: () => api.payment(randomUUID()), expect: signedIn(404) },
+  {
+    method: 'POST',
+    route: '/api/payments/:id/confirm',
+    path: () => api.paymentConfirm(randomUUID()),
+    expect: psychologistsOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/:id/simulate',
+    path: () => api.paymentSimulate(randomUUID()),
+    expect: membersOnly(404),
+  },
 ];
 
 async function freshClient(role: Role): Promise<TestClient> {

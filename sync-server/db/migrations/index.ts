@@ -11,6 +11,7 @@ import { Migration20261201000000EndedSessions } from './Migration20261201000000E
 import { Migration20261202000000Community } from './Migration20261202000000Community';
 import { Migration20261204000000LessonProgress } from './Migration20261204000000LessonProgress';
 import { Migration20261205000000Webinars } from './Migration20261205000000Webinars';
+import { Migration20261206000000Payments } from './Migration20261206000000Payments';
 import { Migration20261207000000ContactMessages } from './Migration20261207000000ContactMessages';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
@@ -28,5 +29,6 @@ export const migrationsList = [
   { name: 'Migration20261202000000Community', class: Migration20261202000000Community },
   { name: 'Migration20261204000000LessonProgress', class: Migration20261204000000LessonProgress },
   { name: 'Migration20261205000000Webinars', class: Migration20261205000000Webinars },
+  { name: 'Migration20261206000000Payments', class: Migration20261206000000Payments },
   { name: 'Migration20261207000000ContactMessages', class: Migration20261207000000ContactMessages },
 ];

@@ -6,6 +6,7 @@ import type { AccountExportDto } from '../../../shared/psychologist-api-types';
 import { findMemberAssessments, toAssessmentDto } from '../assessment/assessment.repository';
 import { findMemberGoals, toGoalDto } from '../goals/goal.repository';
 import { PushSubscriptionSchema, ReminderSettingSchema } from '../notifications/notifications.entities';
+import { paymentsForExport } from '../payments/payments.service';
 import { loadMemberFacts } from '../progress/member-facts';
 import { ContactRequestSchema } from '../psychologists/contact-request.entity';
 import { findProfile, toProfileDto } from '../psychologists/psychologist.repository';
@@ -79,6 +80,7 @@ export async function exportAccount(
       await em.find(PushSubscriptionSchema, { userId: user.id }, { orderBy: { id: 'asc' } })
     ).map((s) => ({ endpoint: s.endpoint, createdAt: iso(s.createdAt) })),
     webinarRegistrations: await webinarRegistrationsOf(em, user.id),
+    payments: await paymentsForExport(em, user.id),
   };
 }
 

@@ -38,6 +38,7 @@ import {
   subscribeSchema,
   unsubscribeSchema,
 } from '../../../shared/schemas/notifications.schema';
+import { createPaymentSchema, paymentSettingsSchema } from '../../../shared/schemas/payment.schema';
 import { deleteAccountSchema, profileUpdateSchema } from '../../../shared/schemas/profile.schema';
 import {
   contactRequestSchema,
@@ -222,6 +223,17 @@ const uuid = () => randomUUID();
 const now = () => new Date().toISOString();
 
 const SAMPLES: Sample[] = [
+  // Paid sessions (issue 15): validated before the psychologist is looked up.
+  {
+    route: 'PUT /api/payments/settings',
+    schemas: [paymentSettingsSchema],
+    body: () => ({ sessionPriceCents: 15000, pixKeyType: 'email', pixKey: 'psi@exemplo.com.br' }),
+  },
+  {
+    route: 'POST /api/payments',
+    schemas: [createPaymentSchema],
+    body: () => ({ psychologistId: randomUUID(), mode: 'real' }),
+  },
   // The contact form (issue 15): public, validated before anything is stored.
   {
     route: 'POST /api/contact',
@@ -523,7 +535,15 @@ const BODYLESS = new Set([
   'POST /api/webinars/:id/registration',
   'DELETE /api/webinars/:id/registration',
   'POST /api/admin/webinars/:id/cancel',
+  'POST /api/payments/:id/confirm',
+  'POST /api/payments/:id/simulate',
 ]);
+/**
+ * Server-to-server routes whose body is read only once its signature verifies: an unsigned body
+ * is a 401 whatever it holds. Their string fields are tried with a valid signature in their own
+ * suite (tests/server/payments.test.ts, the webhook's bad strings).
+ */
+const SIGNED = new Set(['POST /api/payments/webhook']);
 /** Mutating routes whose body has no string field (`{ status: 'handled' }` is a literal). */
 const NO_STRINGS = new Set([
   'PATCH /api/psychologist/contact-requests/:id',
@@ -593,9 +613,11 @@ describe('every string field of every mutating route', () => {
     const mutating = server.app.routes
       .filter((r) => MUTATING.has(r.method))
       .map((r) => `${r.method} ${r.path}`);
-    const missing = mutating.filter((r) => !sampled.has(r) && !BODYLESS.has(r) && !NO_STRINGS.has(r));
+    const missing = mutating.filter(
+      (r) => !sampled.has(r) && !BODYLESS.has(r) && !NO_STRINGS.has(r) && !SIGNED.has(r),
+    );
     expect(missing, 'add a sample body (or list the route as bodyless)').toEqual([]);
-    const gone = [...sampled, ...BODYLESS, ...NO_STRINGS].filter((r) => !mutating.includes(r));
+    const gone = [...sampled, ...BODYLESS, ...NO_STRINGS, ...SIGNED].filter((r) => !mutating.includes(r));
     expect(gone, 'routes listed here that the app no longer serves').toEqual([]);
   });
 

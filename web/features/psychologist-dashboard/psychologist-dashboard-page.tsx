@@ -8,6 +8,7 @@ import { useServerData } from '../../lib/use-server-data';
 import { ClientList } from './client-list';
 import { ContactRequests } from './contact-requests';
 import { InviteCard } from './invite-card';
+import { PaymentsReceived } from './payments-received';
 import { PsychologistDashboardColumns } from './psychologist-dashboard-columns';
 import { PsychologistPendingBanner } from './psychologist-pending-banner';
 import { fetchOverview } from './psychologist-requests';
@@ -53,6 +54,7 @@ export function PsychologistDashboardPage() {
                   requests={state.data.contactRequests}
                   onHandled={(id) => replace(markHandled(id))}
                 />
+                <PaymentsReceived />
               </>
             }
             sideFirst={state.data.clients.length === 0}

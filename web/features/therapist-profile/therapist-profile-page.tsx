@@ -4,6 +4,7 @@ import { LoadError, LoadingState } from '../../components/ui/load-state';
 import { apiGet } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useServerData } from '../../lib/use-server-data';
+import { PaymentSettingsCard } from './payment-settings-card';
 import { TherapistProfileForm } from './therapist-profile-form';
 import './therapist-profile.css';
 
@@ -33,6 +34,7 @@ export function TherapistProfilePage() {
             </p>
           )}
           <TherapistProfileForm profile={state.data} onSaved={(saved) => replace(() => saved)} />
+          <PaymentSettingsCard />
         </>
       )}
     </section>

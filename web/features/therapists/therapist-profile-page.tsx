@@ -11,6 +11,7 @@ import { useServerData } from '../../lib/use-server-data';
 import { FreeContactNote } from './free-contact-note';
 import { TherapistContact } from './therapist-contact';
 import { TherapistApproaches, TherapistFacts } from './therapist-facts';
+import { TherapistPay } from './therapist-pay';
 
 /** /therapists/$id: one approved psychologist's profile and 'Entrar em contato'. */
 export function TherapistProfilePage({ id }: { id: string }) {
@@ -44,6 +45,7 @@ export function TherapistProfilePage({ id }: { id: string }) {
               <TherapistApproaches therapist={therapist} />
               <TherapistFacts therapist={therapist} />
             </div>
+            <TherapistPay therapistId={therapist.id} />
             <TherapistContact
               therapist={therapist}
               onRequested={() => replace((t) => ({ ...t, contactRequested: true }))}

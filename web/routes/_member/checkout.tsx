@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../../features/placeholder/placeholder-pages';
+import { CheckoutPage } from '../../features/checkout/checkout-page';
+import { optionalStrings } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_member/checkout')({
-  component: () => <ComingSoonPage {...placeholderPages['/checkout']} />,
+  validateSearch: optionalStrings('psychologistId', 'payment'),
+  component: CheckoutRoute,
 });
+
+function CheckoutRoute() {
+  const { psychologistId, payment } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CheckoutPage
+      mode="real"
+      psychologistId={psychologistId}
+      paymentId={payment}
+      onPaymentCreated={(id) => navigate({ search: { psychologistId, payment: id }, replace: true })}
+    />
+  );
+}
