@@ -37,7 +37,7 @@ export const contactTexts = {
   notForEmergencies:
     'Este formulário não é para emergências: a resposta pode levar alguns dias. Se está muito difícil agora, ligue para o CVV, a qualquer hora, ou para o SAMU numa emergência.',
 
-  formTitle: 'Sua mensagem',
+  formTitle: 'Escreva para nós',
   nameLabel: 'Nome',
   emailLabel: 'Email',
   emailHint: 'Respondemos neste endereço.',
@@ -45,7 +45,6 @@ export const contactTexts = {
   subjectPlaceholder: 'Escolha o assunto',
   messageLabel: 'Mensagem',
   messagePlaceholder: 'Conte com suas palavras. Não precisa colocar senhas nem dados de cartão.',
-  counter: (n: number) => `${count(n)} de ${count(CONTACT_MESSAGE_MAX)} caracteres`,
   submit: 'Enviar mensagem',
   sending: 'Enviando...',
 

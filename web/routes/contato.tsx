@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/placeholder/coming-soon-page';
-import { placeholderPages } from '../features/placeholder/placeholder-pages';
+import { ContactPage } from '../features/contact/contact-page';
 
-export const Route = createFileRoute('/contato')({
-  component: () => <ComingSoonPage {...placeholderPages['/contato']} />,
-});
+export const Route = createFileRoute('/contato')({ component: ContactPage });
