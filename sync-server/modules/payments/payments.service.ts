@@ -116,7 +116,11 @@ export async function createPayment(
   if (!profile) throw notFound();
   const settings = await em.findOne(PaymentSettingsSchema, { psychologistId: input.psychologistId });
   if (!settings) throw new HttpError(409, 'payment-not-configured');
+  const test = input.mode === 'test';
+  const pixKeyType: PixKeyType = test ? 'evp' : (settings.pixKeyType as PixKeyType);
+  const pixKey = test ? PIX_TEST_KEY : settings.pixKey;
   await expireDuePayments(em, now);
+  // Reused only while the price and key are still the ones it was made with.
   const pending = await em.findOne(
     PaymentSchema,
     {
@@ -125,14 +129,12 @@ export async function createPayment(
       mode: input.mode,
       status: 'pending',
       amountCents: settings.sessionPriceCents,
+      pixKey,
     },
     { orderBy: { createdAt: 'desc' } },
   );
   if (pending) return { payment: toPaymentDto(pending, profile.displayName, member.name), created: false };
 
-  const test = input.mode === 'test';
-  const pixKeyType: PixKeyType = test ? 'evp' : (settings.pixKeyType as PixKeyType);
-  const pixKey = test ? PIX_TEST_KEY : settings.pixKey;
   const txid = newTxid();
   const row: PaymentRow = {
     id: randomUUID(),

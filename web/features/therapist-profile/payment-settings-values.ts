@@ -32,11 +32,11 @@ export function settingsToFormValues(settings: PaymentSettingsDto | null): Payme
   };
 }
 
-/** '150,00' → 15000; empty → undefined (required); unreadable → NaN (the price's own message). */
+/** '150,00' → 15000; empty → undefined (required); unreadable → 0 (out of range: the range's text). */
 function priceCents(text: string): number | undefined {
   if (!text.trim()) return undefined;
   const reais = parseAmountBR(text);
-  return Number.isFinite(reais) ? reaisToCents(reais) : Number.NaN;
+  return Number.isFinite(reais) ? reaisToCents(reais) : 0;
 }
 
 /** The server's own schema, run on the typed values once the price is read. */
