@@ -136,6 +136,12 @@ test('a real payment is confirmed by the psychologist in the dashboard', async (
   await member.goto(`/checkout?psychologistId=${psiUser.id}`);
   await expect(member.getByRole('heading', { level: 1 })).toHaveText('Agendar e pagar');
   await expect(member.getByText('modo de teste', { exact: false })).toHaveCount(0);
+  // Offline the code cannot be made: the page says so calmly and the button waits.
+  await member.context().setOffline(true);
+  await expect(member.getByText('Você está sem conexão.', { exact: false })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Gerar código Pix' })).toBeDisabled();
+  await member.screenshot({ path: 'test-results/checkout-offline.png', fullPage: true });
+  await member.context().setOffline(false);
   await member.getByRole('button', { name: 'Gerar código Pix' }).click();
   await expect(member.getByLabel('Pix copia e cola')).toHaveValue(/rui@exemplo\.com\.br/);
   await expect(member.getByRole('button', { name: 'Simular pagamento' })).toHaveCount(0);

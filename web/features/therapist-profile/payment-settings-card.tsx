@@ -83,10 +83,8 @@ function PaymentSettingsForm({
     <form className="payment-settings-form" onSubmit={onSubmit} noValidate>
       {!saved && <p className="payment-settings-unset">{t.notSet}</p>}
       <MoneyField label={t.price} {...form.field('sessionPriceCents')} />
-      <div className="therapist-profile-row">
-        <SelectField label={t.keyType} options={pixKeyTypeOptions} {...form.field('pixKeyType')} />
-        <TextField label={t.key} autoComplete="off" spellCheck={false} {...form.field('pixKey')} />
-      </div>
+      <SelectField label={t.keyType} options={pixKeyTypeOptions} {...form.field('pixKeyType')} />
+      <TextField label={t.key} autoComplete="off" spellCheck={false} {...form.field('pixKey')} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? t.saving : t.save}
       </button>
