@@ -3,11 +3,6 @@
  * and nothing on it pretends to work.
  */
 export const placeholderPages = {
-  '/checkout': { title: 'Pagamento', line: 'O pagamento de sessões com psicólogos está sendo preparado.' },
-  '/checkout-test': {
-    title: 'Pagamento (teste)',
-    line: 'O ambiente de teste de pagamento está sendo preparado.',
-  },
   '/contato': { title: 'Contato', line: 'O formulário de contato está sendo preparado.' },
 } as const;
 
