@@ -13,7 +13,8 @@ export const blockerAvailable = (): boolean =>
  * (BLOCKER_WHATSAPP). Without a number the entries lead to the blocking guide, as on other devices.
  */
 function useBlockerRequest(): boolean {
-  const whatsapp = useSiteInfo()?.links.blockerWhatsapp;
+  // `links?.`: a site-info without links (an older server, a stub) must not take the dashboard down.
+  const whatsapp = useSiteInfo()?.links?.blockerWhatsapp;
   return blockerAvailable() && Boolean(whatsapp);
 }
 
