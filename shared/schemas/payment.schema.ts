@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PIX_TXID_PATTERN } from '../domain/pix/br-code';
+import { PIX_TXID_MAX_LENGTH, PIX_TXID_PATTERN } from '../domain/pix/br-code';
 import { normalizePixKey, PIX_KEY_TYPES } from '../domain/pix/pix-key';
 import { PAYMENT_MODES, SESSION_PRICE_MAX_CENTS, SESSION_PRICE_MIN_CENTS } from '../payment-api-types';
 import { paymentValidationTexts as t } from '../texts/payment.texts';
@@ -65,7 +65,7 @@ export const paymentWebhookEventSchema = v.object(
   {
     id: v.pipe(tokenText(t.invalidData, 100), v.nonEmpty(t.invalidData)),
     type: v.literal('pix.received', t.invalidData),
-    txid: v.pipe(v.string(t.invalidData), v.regex(PIX_TXID_PATTERN, t.invalidData)),
+    txid: v.pipe(tokenText(t.invalidData, PIX_TXID_MAX_LENGTH), v.regex(PIX_TXID_PATTERN, t.invalidData)),
     amountCents: v.pipe(v.number(t.invalidData), v.integer(t.invalidData), v.minValue(1, t.invalidData)),
     createdAt: isoInstantText(t.invalidData),
   },
