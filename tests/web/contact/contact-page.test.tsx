@@ -15,7 +15,7 @@ const SITE_INFO = {
 
 let privacyEmail: string | null = null;
 let contactAnswer: () => Response = () => Response.json({ protocol: 'VIR-2026-000042' }, { status: 201 });
-const fetchMock = vi.fn(async (url: string | URL | Request) => {
+const fetchMock = vi.fn(async (url: string | URL | Request, _init?: RequestInit) => {
   const path = String(url);
   if (path.endsWith('/api/site-info')) return Response.json({ ...SITE_INFO, privacyEmail });
   if (path.endsWith('/api/contact')) return contactAnswer();
@@ -29,7 +29,7 @@ async function renderPage() {
   render(<ContactPage />);
 }
 
-const field = (name: string) => screen.getByRole('textbox', { name, exact: true }) as HTMLInputElement;
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
 async function fillValid() {
