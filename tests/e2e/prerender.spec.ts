@@ -65,7 +65,12 @@ const PAGES = [
     heading: 'Termos de uso e política de privacidade',
     text: 'como cuidamos dos seus dados',
   },
-  { path: '/contato', file: 'contato.html', heading: 'Contato', text: 'Contato' },
+  {
+    path: '/contato',
+    file: 'contato.html',
+    heading: 'Contato',
+    text: 'Este formulário não é para emergências',
+  },
   { path: '/app', file: 'app.html', heading: 'Instale o Virada', text: 'O que muda quando você instala' },
   {
     path: '/home-reframe',
