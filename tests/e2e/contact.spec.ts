@@ -49,6 +49,7 @@ test('the contact form gives a protocol number; offline it says the message was 
   await expect(page.getByText('Email é obrigatório')).toBeVisible();
   await expect(page.getByText('Escolha o assunto da mensagem.')).toBeVisible();
   await expect(page.getByText('Escreva sua mensagem.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 
   const message =
     'Não consigo ver meu histórico de check-ins no celular novo.\nJá tentei sair e entrar de novo.';
