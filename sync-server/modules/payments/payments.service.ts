@@ -86,7 +86,11 @@ export async function checkoutInfo(deps: PaymentsDeps, psychologistId: string): 
   };
 }
 
-/** Pending payments past their 24 hours become `expired` (also swept hourly by maintenance). */
+/**
+ * Pending payments past their 24 hours become `expired` in the table: swept hourly by
+ * maintenance. Reads do not write: they derive the status (`statusAt`), so a checkout polled
+ * every few seconds never takes a write lock.
+ */
 export async function expireDuePayments(em: EntityManager, now = new Date()): Promise<number> {
   return em.nativeUpdate(
     PaymentSchema,
@@ -119,8 +123,7 @@ export async function createPayment(
   const test = input.mode === 'test';
   const pixKeyType: PixKeyType = test ? 'evp' : (settings.pixKeyType as PixKeyType);
   const pixKey = test ? PIX_TEST_KEY : settings.pixKey;
-  await expireDuePayments(em, now);
-  // Reused only while the price and key are still the ones it was made with.
+  // Reused only while the price and key are still the ones it was made with, and not expired.
   const pending = await em.findOne(
     PaymentSchema,
     {
@@ -128,6 +131,7 @@ export async function createPayment(
       psychologistId: input.psychologistId,
       mode: input.mode,
       status: 'pending',
+      expiresAt: { $gt: now },
       amountCents: settings.sessionPriceCents,
       pixKey,
     },
@@ -164,11 +168,20 @@ export async function createPayment(
 
 // --- Reading ----------------------------------------------------------------------------------
 
-function toPaymentDto(row: PaymentRow, psychologistName: string, memberName: string): PaymentDto {
+/** A pending payment past its expiry is expired, whether or not the hourly sweep has run. */
+const statusAt = (row: PaymentRow, now: Date): PaymentRow['status'] =>
+  row.status === 'pending' && row.expiresAt <= now ? 'expired' : row.status;
+
+function toPaymentDto(
+  row: PaymentRow,
+  psychologistName: string,
+  memberName: string,
+  now = new Date(),
+): PaymentDto {
   return {
     id: row.id,
     mode: row.mode as PaymentMode,
-    status: row.status,
+    status: statusAt(row, now),
     amountCents: row.amountCents,
     txid: row.txid,
     brCode: row.brCode,
@@ -211,7 +224,6 @@ const isPsychologist = (user: User) => user.userType === 'psychologist';
 
 /** The member's payments, or the payments a psychologist received, in one mode, newest first. */
 export async function listPayments(em: EntityManager, user: User, mode: PaymentMode): Promise<PaymentDto[]> {
-  await expireDuePayments(em);
   const owner = isPsychologist(user) ? { psychologistId: user.id } : { memberId: user.id };
   const rows = await em.find(
     PaymentSchema,
@@ -223,7 +235,6 @@ export async function listPayments(em: EntityManager, user: User, mode: PaymentM
 
 /** One payment, for its member or its psychologist; anyone else: 404. */
 export async function readPayment(em: EntityManager, user: User, id: string): Promise<PaymentDto> {
-  await expireDuePayments(em);
   const row = await em.findOne(PaymentSchema, {
     id,
     $or: [{ memberId: user.id }, { psychologistId: user.id }],
@@ -323,11 +334,11 @@ export async function confirmByPsychologist(
   now = new Date(),
 ): Promise<PaymentDto> {
   const em = deps.em();
-  await expireDuePayments(em, now);
   const row = await em.findOne(PaymentSchema, { id, psychologistId: psychologist.id });
   if (!row) throw notFound();
-  if (row.status === 'expired') throw new HttpError(409, 'payment-expired');
-  if (row.status === 'pending') await markConfirmed(deps, row, 'psychologist', now);
+  const status = statusAt(row, now);
+  if (status === 'expired') throw new HttpError(409, 'payment-expired');
+  if (status === 'pending') await markConfirmed(deps, row, 'psychologist', now);
   return readPayment(em, psychologist, id);
 }
 
