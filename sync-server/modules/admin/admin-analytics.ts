@@ -1,13 +1,9 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { AdminAnalyticsDto, AdminDailyFigures, AdminFunnelStep } from '../../../shared/admin-api-types';
-import {
-  addDaysToLocalDate,
-  daysBetweenLocalDates,
-  localDateOf,
-  startOfLocalDay,
-} from '../../../shared/domain/zoned';
+import { addDaysToLocalDate, daysBetweenLocalDates, startOfLocalDay } from '../../../shared/domain/zoned';
 import { ADMIN_TIME_ZONE, type Period } from '../../../shared/schemas/admin.schema';
-import { type SqlDb, sqlDate, toMillis, withConnection } from '../../db/sql';
+import { type SqlDb, sqlDate, withConnection } from '../../db/sql';
+import { localDaySql } from './local-day-sql';
 
 /** The instants where a period's first day begins and the day after its last begins. */
 export function periodBounds({ from, to }: Period): { start: Date; end: Date } {
@@ -24,12 +20,53 @@ const FUNNEL_LABELS: Record<AdminFunnelStep['step'], string> = {
   first_checkin: 'Primeiro check-in',
 };
 
+/** The daily figures the database groups: one row per (kind, day); `day` null for a period-wide one. */
+type DailyKind = 'active' | 'activeInPeriod' | 'signUp' | 'install' | 'checkin' | 'relapse';
+
 /**
- * The figures of the admin analytics page. Each table is read once with a range on its own
- * timestamp (both engines, plain SQL); rows are put on São Paulo days in JavaScript, which is
- * correct across any offset change and cheap at this scale (a row per access, event and
- * check-in of the period). Only member accounts count ('client'): staff and psychologists
- * using the app are not members.
+ * Per São Paulo day: the active members (distinct member and day over accesses, events and
+ * check-ins), their number over the whole period, sign-ups, installs, and the check-ins and
+ * relapses of the days they are about. One statement, one row per (kind, day); the database
+ * puts each record on its day (`localDaySql`, the only engine difference). Only member
+ * accounts count ('client'): staff and psychologists using the app are not members; an
+ * access or event without an account is nobody's activity.
+ */
+function dailyFiguresSql(db: SqlDb, startMs: number, endMs: number): string {
+  const dayOf = (column: string) => localDaySql(db, column, ADMIN_TIME_ZONE, startMs, endMs);
+  return `
+    with activity as (
+      select user_id, started_at as at from pwa_accesses
+       where started_at >= ? and started_at < ? and user_id is not null
+      union all
+      select user_id, created_at from analytics_events
+       where created_at >= ? and created_at < ? and user_id is not null
+      union all
+      select user_id, recorded_at from checkins
+       where recorded_at >= ? and recorded_at < ?
+    ),
+    member_days as (
+      select distinct user_id, ${dayOf('at')} as day from activity
+       where user_id not in (select id from users where user_type <> 'client')
+    )
+    select 'active' as kind, day, count(*) as n from member_days group by day
+    union all
+    select 'activeInPeriod', null, count(distinct user_id) from member_days
+    union all
+    select 'signUp', ${dayOf('created_at')} as day, count(*) from users
+     where user_type = 'client' and created_at >= ? and created_at < ? group by 2
+    union all
+    select 'install', ${dayOf('created_at')} as day, count(*) from pwa_installs
+     where created_at >= ? and created_at < ? group by 2
+    union all
+    select 'checkin', date, count(*) from checkins where date >= ? and date <= ? group by date
+    union all
+    select 'relapse', date, count(*) from checkins
+     where date >= ? and date <= ? and had_relapse group by date`;
+}
+
+/**
+ * The figures of the admin analytics page, grouped by the database: what comes back is a row per
+ * day and figure, and one per platform and access type, never a row per record.
  */
 export async function adminAnalytics(em: EntityManager, period: Period): Promise<AdminAnalyticsDto> {
   const { start, end } = periodBounds(period);
@@ -42,90 +79,44 @@ export async function adminAnalytics(em: EntityManager, period: Period): Promise
     relapses: 0,
     installs: 0,
   }));
-  const indexOf = (date: string) => {
-    const i = daysBetweenLocalDates(period.from, date);
-    return i >= 0 && i < dayCount ? i : -1;
+  const dayFigure: Record<Exclude<DailyKind, 'activeInPeriod'>, keyof Omit<AdminDailyFigures, 'date'>> = {
+    active: 'activeMembers',
+    signUp: 'signUps',
+    install: 'installs',
+    checkin: 'checkins',
+    relapse: 'relapses',
   };
-  const dayIndexOf = (instant: unknown) => indexOf(localDateOf(toMillis(instant), ADMIN_TIME_ZONE));
 
   return withConnection(em, async (db) => {
     const range = [sqlDate(db, start), sqlDate(db, end)];
-    const nonMembers = new Set(
-      (await db.rows<{ id: string }>(`select id from users where user_type <> 'client'`, [])).map(
-        (r) => r.id,
-      ),
+    const dates = [period.from, period.to];
+    const daily = await db.rows<{ kind: DailyKind; day: string | null; n: unknown }>(
+      dailyFiguresSql(db, start.getTime(), end.getTime()),
+      [...range, ...range, ...range, ...range, ...range, ...dates, ...dates],
     );
-    const isMember = (id: string | null): id is string => id !== null && !nonMembers.has(id);
+    let activeMembers = 0;
+    for (const row of daily) {
+      if (row.kind === 'activeInPeriod') {
+        activeMembers = Number(row.n);
+        continue;
+      }
+      const i = row.day === null ? -1 : daysBetweenLocalDates(period.from, row.day);
+      if (i >= 0 && i < dayCount) days[i]![dayFigure[row.kind]] += Number(row.n);
+    }
 
-    // Active members: distinct (member, day) pairs from accesses, events and check-ins.
-    const active = days.map(() => new Set<string>());
-    const everActive = new Set<string>();
-    const markActive = (userId: string | null, at: unknown) => {
-      if (!isMember(userId)) return;
-      const i = dayIndexOf(at);
-      if (i < 0) return;
-      active[i]!.add(userId);
-      everActive.add(userId);
-    };
-
-    const accesses = await db.rows<{
-      user_id: string | null;
-      platform: string;
-      access_type: string;
-      started_at: unknown;
-    }>(
-      'select user_id, platform, access_type, started_at from pwa_accesses where started_at >= ? and started_at < ?',
+    const breakdown = await db.rows<{ platform: string; access_type: string; n: unknown }>(
+      `select platform, access_type, count(*) as n from pwa_accesses
+        where started_at >= ? and started_at < ? group by platform, access_type`,
       range,
     );
     const platforms = new Map<string, number>();
     const accessTypes = new Map<string, number>();
-    for (const a of accesses) {
-      markActive(a.user_id, a.started_at);
-      platforms.set(a.platform, (platforms.get(a.platform) ?? 0) + 1);
-      accessTypes.set(a.access_type, (accessTypes.get(a.access_type) ?? 0) + 1);
-    }
-    const events = await db.rows<{ user_id: string | null; created_at: unknown }>(
-      'select user_id, created_at from analytics_events where user_id is not null and created_at >= ? and created_at < ?',
-      range,
-    );
-    for (const e of events) markActive(e.user_id, e.created_at);
-    const recorded = await db.rows<{ user_id: string; recorded_at: unknown }>(
-      'select user_id, recorded_at from checkins where recorded_at >= ? and recorded_at < ?',
-      range,
-    );
-    for (const c of recorded) markActive(c.user_id, c.recorded_at);
-    days.forEach((d, i) => {
-      d.activeMembers = active[i]!.size;
-    });
-
-    // Check-ins and relapses on the day they are about.
-    const checkins = await db.rows<{ date: string; had_relapse: unknown; n: unknown }>(
-      'select date, had_relapse, count(*) as n from checkins where date >= ? and date <= ? group by date, had_relapse',
-      [period.from, period.to],
-    );
-    for (const c of checkins) {
-      const i = indexOf(c.date);
-      if (i < 0) continue;
-      const n = Number(c.n);
-      days[i]!.checkins += n;
-      if (c.had_relapse === true || Number(c.had_relapse) === 1) days[i]!.relapses += n;
-    }
-
-    const signUps = await db.rows<{ created_at: unknown }>(
-      `select created_at from users where user_type = 'client' and created_at >= ? and created_at < ?`,
-      range,
-    );
-    for (const u of signUps) {
-      const i = dayIndexOf(u.created_at);
-      if (i >= 0) days[i]!.signUps++;
-    }
-    const installs = await db.rows<{ created_at: unknown }>(
-      'select created_at from pwa_installs where created_at >= ? and created_at < ?',
-      range,
-    );
-    for (const row of installs) {
-      const i = dayIndexOf(row.created_at);
-      if (i >= 0) days[i]!.installs++;
+    let accesses = 0;
+    for (const row of breakdown) {
+      const n = Number(row.n);
+      platforms.set(row.platform, (platforms.get(row.platform) ?? 0) + n);
+      accessTypes.set(row.access_type, (accessTypes.get(row.access_type) ?? 0) + n);
+      accesses += n;
     }
 
     const sum = (key: 'signUps' | 'checkins' | 'relapses' | 'installs') =>
@@ -145,8 +136,8 @@ export async function adminAnalytics(em: EntityManager, period: Period): Promise
         checkins: sum('checkins'),
         relapses: sum('relapses'),
         installs: sum('installs'),
-        activeMembers: everActive.size,
-        accesses: accesses.length,
+        activeMembers,
+        accesses,
       },
       accessTypes: sorted(accessTypes),
       platforms: sorted(platforms),
