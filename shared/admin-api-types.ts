@@ -63,9 +63,19 @@ export interface AdminMedalEmailPreview {
   text: string;
 }
 
+/**
+ * `GET /api/admin/medal-emails?from&to&page`: the counts cover the whole period (counted by the
+ * database); `items` is one page of it, oldest medal first (`page` from 1, `pageSize` items).
+ */
 export interface AdminMedalEmailsDto {
   from: LocalDate;
   to: LocalDate;
+  /** Medals earned by members in the period. */
+  total: number;
+  /** Of those, the congratulations not sent yet. */
+  pending: number;
+  page: number;
+  pageSize: number;
   items: AdminMedalEmailPreview[];
 }
 

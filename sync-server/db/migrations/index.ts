@@ -13,6 +13,7 @@ import { Migration20261204000000LessonProgress } from './Migration20261204000000
 import { Migration20261205000000Webinars } from './Migration20261205000000Webinars';
 import { Migration20261206000000Payments } from './Migration20261206000000Payments';
 import { Migration20261207000000ContactMessages } from './Migration20261207000000ContactMessages';
+import { Migration20261211000000AnalyticsIndexes } from './Migration20261211000000AnalyticsIndexes';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -31,4 +32,5 @@ export const migrationsList = [
   { name: 'Migration20261205000000Webinars', class: Migration20261205000000Webinars },
   { name: 'Migration20261206000000Payments', class: Migration20261206000000Payments },
   { name: 'Migration20261207000000ContactMessages', class: Migration20261207000000ContactMessages },
+  { name: 'Migration20261211000000AnalyticsIndexes', class: Migration20261211000000AnalyticsIndexes },
 ];

@@ -17,7 +17,7 @@ import { currentUser } from '../auth/current-user';
 import { requireAdmin } from '../auth/roles';
 import { adminAnalytics } from './admin-analytics';
 import { sendSegmentNotification, sendTestNotification } from './admin-notifications';
-import { medalEmailPreview, sendMedalEmails } from './medal-emails';
+import { medalEmailPage, medalEmailPreview, sendMedalEmails } from './medal-emails';
 
 /** `?from&to` as a plain object (a repeated key is an array and fails validation). */
 const queryOf = (query: Record<string, string | string[] | undefined>) => ({
@@ -28,7 +28,7 @@ const queryOf = (query: Record<string, string | string[] | undefined>) => ({
 /**
  * Staff only (visitors 401, everyone else 403 `admin-only`), checked on every request:
  * GET /api/admin/analytics?from&to → AdminAnalyticsDto;
- * GET /api/admin/medal-emails?from&to → AdminMedalEmailsDto (what would be sent);
+ * GET /api/admin/medal-emails?from&to&page → AdminMedalEmailsDto (what would be sent: counts, a page);
  * POST /api/admin/medal-emails {from, to} → AdminMedalEmailsSendResult (never twice per medal);
  * POST /api/admin/notifications {title, body, url?, segment} → AdminNotificationSendResult;
  * POST /api/admin/notifications/test {title, body} → the same, to the admin's own subscriptions.
@@ -47,7 +47,8 @@ export function adminRoutes(deps: Deps): Router {
 
   router.get('/medal-emails', guard, async (ctx) => {
     const period = parseBody(periodSchema(), queryOf(ctx.query));
-    const body: AdminMedalEmailsDto = await medalEmailPreview(em(), period, deps.config.publicOrigin);
+    const page = medalEmailPage(ctx.query.page);
+    const body: AdminMedalEmailsDto = await medalEmailPreview(em(), period, deps.config.publicOrigin, page);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });

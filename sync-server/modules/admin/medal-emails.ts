@@ -5,13 +5,14 @@ import type {
   AdminMedalEmailsSendResult,
 } from '../../../shared/admin-api-types';
 import { CRISIS_LINE } from '../../../shared/constants';
-import { medalByKey } from '../../../shared/domain/medals';
+import { MEDALS, medalByKey } from '../../../shared/domain/medals';
 import { firstNameOf } from '../../../shared/domain/person-name';
 import { localDateOf } from '../../../shared/domain/zoned';
 import { ADMIN_TIME_ZONE, type Period } from '../../../shared/schemas/admin.schema';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
-import { sqlDate, toMillis, withConnection } from '../../db/sql';
+import { inList, sqlDate, toMillis, withConnection } from '../../db/sql';
+import { badRequest } from '../../http/errors';
 import { sendMail } from '../mail/mail.service';
 import { periodBounds } from './admin-analytics';
 
@@ -58,28 +59,58 @@ interface AwardRow {
   sent_at: unknown;
 }
 
-/** Medals earned in the period by members, with their e-mail and whether it already went out. */
+/** Items per page of the medal e-mail list: the counts cover the whole period, the list a page. */
+export const MEDAL_EMAIL_PAGE_SIZE = 50;
+
+/** `?page` of `GET /api/admin/medal-emails`: absent is the first; anything but 1…99999 is a 400. */
+export function medalEmailPage(raw: unknown): number {
+  if (raw === undefined) return 1;
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,4}$/.test(raw)) throw badRequest('validation-failed');
+  return Number(raw);
+}
+
+/**
+ * The awards of a period the list is about: medals still in the catalogue (one no longer there
+ * has nothing to say), earned by members. `a` is medal_awards, `s` its medal_emails_sent row.
+ */
+function periodAwardsSql(catalogueKeys: number): string {
+  return `from medal_awards a
+         join users u on u.id = a.user_id
+         left join medal_emails_sent s on s.user_id = a.user_id and s.medal_key = a.medal_key
+        where a.earned_at >= ? and a.earned_at < ? and u.user_type = 'client'
+          and a.medal_key in (${inList(catalogueKeys)})`;
+}
+
+/**
+ * Medals earned in the period by members, with their e-mail and whether it already went out:
+ * the database counts them all (and the e-mails still owed); one page of them, oldest first,
+ * comes back with the e-mail each member gets. Nothing reads every award of a period.
+ */
 export async function medalEmailPreview(
   em: EntityManager,
   period: Period,
   publicOrigin: string,
+  page = 1,
 ): Promise<AdminMedalEmailsDto> {
   const { start, end } = periodBounds(period);
-  const rows = await withConnection(em, (db) =>
-    db.rows<AwardRow>(
-      `select a.user_id, a.medal_key, a.earned_at, u.name, u.email, s.sent_at
-         from medal_awards a
-         join users u on u.id = a.user_id
-         left join medal_emails_sent s on s.user_id = a.user_id and s.medal_key = a.medal_key
-        where a.earned_at >= ? and a.earned_at < ? and u.user_type = 'client'
-        order by a.earned_at, a.user_id, a.medal_key`,
-      [sqlDate(db, start), sqlDate(db, end)],
-    ),
-  );
+  const keys = MEDALS.map((m) => m.key);
+  const { counts, rows } = await withConnection(em, async (db) => {
+    const params = [sqlDate(db, start), sqlDate(db, end), ...keys];
+    const [counted] = await db.rows<{ total: unknown; pending: unknown }>(
+      `select count(*) as total, count(*) - count(s.sent_at) as pending ${periodAwardsSql(keys.length)}`,
+      params,
+    );
+    const listed = await db.rows<AwardRow>(
+      `select a.user_id, a.medal_key, a.earned_at, u.name, u.email, s.sent_at ${periodAwardsSql(keys.length)}
+        order by a.earned_at, a.user_id, a.medal_key limit ? offset ?`,
+      [...params, MEDAL_EMAIL_PAGE_SIZE, (page - 1) * MEDAL_EMAIL_PAGE_SIZE],
+    );
+    return { counts: counted, rows: listed };
+  });
   const items: AdminMedalEmailPreview[] = [];
   for (const row of rows) {
     const medal = medalByKey(row.medal_key);
-    if (!medal) continue; // a medal no longer in the catalogue: nothing to say about it
+    if (!medal) continue; // the SQL kept catalogue medals only
     const earnedAt = toMillis(row.earned_at);
     const mail = medalEmail({ name: row.name }, medal, earnedAt, publicOrigin);
     items.push({
@@ -98,7 +129,15 @@ export async function medalEmailPreview(
       ...mail,
     });
   }
-  return { from: period.from, to: period.to, items };
+  return {
+    from: period.from,
+    to: period.to,
+    total: Number(counts?.total ?? 0),
+    pending: Number(counts?.pending ?? 0),
+    page,
+    pageSize: MEDAL_EMAIL_PAGE_SIZE,
+    items,
+  };
 }
 
 /**

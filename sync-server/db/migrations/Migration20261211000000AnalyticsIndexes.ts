@@ -1,0 +1,34 @@
+import { SchemaMigration } from './schema-migration';
+
+/**
+ * Issue 18: the timestamps admin analytics and the medal e-mail list read a period by. Without
+ * them every admin page view scans whole tables; with them a period is a range scan, and a short
+ * period in a long history (a week out of a year of check-ins) reads only its own rows.
+ */
+export class Migration20261211000000AnalyticsIndexes extends SchemaMigration {
+  override up(): void {
+    this.schema((s) =>
+      s
+        .alterTable('pwa_accesses', (t) => {
+          t.index(['started_at']);
+        })
+        .alterTable('analytics_events', (t) => {
+          t.index(['created_at']);
+        })
+        .alterTable('checkins', (t) => {
+          // Activity by the instant recorded; check-ins and relapses by the day they are about.
+          t.index(['recorded_at']);
+          t.index(['date']);
+        })
+        .alterTable('users', (t) => {
+          t.index(['created_at']);
+        })
+        .alterTable('pwa_installs', (t) => {
+          t.index(['created_at']);
+        })
+        .alterTable('medal_awards', (t) => {
+          t.index(['earned_at']);
+        }),
+    );
+  }
+}
