@@ -3,6 +3,7 @@ import { communityHide, communityReports, communityRestore, communitySuspend } f
 import { contactClose, contactList } from './contact';
 import { dbBackup, dbMigrate } from './db';
 import { demoSeed } from './demo-seed';
+import { demoSeedScale } from './demo-seed-scale';
 import { mailOutbox } from './mail';
 import { medalsRecompute } from './medals';
 import { psychologistsApprove, psychologistsPending } from './psychologists';
@@ -39,4 +40,5 @@ export const commands: Command[] = [
   dbMigrate,
   dbBackup,
   demoSeed,
+  demoSeedScale,
 ];
