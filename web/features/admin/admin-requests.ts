@@ -11,8 +11,9 @@ import type { AdminPeriod } from './admin-period';
 export const fetchAnalytics = ({ from, to }: AdminPeriod) =>
   apiGet<AdminAnalyticsDto>(api.adminAnalytics(from, to));
 
-export const fetchMedalEmails = ({ from, to }: AdminPeriod) =>
-  apiGet<AdminMedalEmailsDto>(api.adminMedalEmails(from, to));
+/** One page of the period's medal e-mails (50 each), with the counts of the whole period. */
+export const fetchMedalEmails = ({ from, to }: AdminPeriod, page = 1) =>
+  apiGet<AdminMedalEmailsDto>(`${api.adminMedalEmails(from, to)}${page > 1 ? `&page=${page}` : ''}`);
 
 export const sendMedalEmails = (period: AdminPeriod) =>
   apiPost<AdminMedalEmailsSendResult>(api.adminMedalEmails(), period);

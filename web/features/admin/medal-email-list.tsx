@@ -1,4 +1,4 @@
-import type { AdminMedalEmailPreview } from '../../../shared/admin-api-types';
+import type { AdminMedalEmailPreview, AdminMedalEmailsDto } from '../../../shared/admin-api-types';
 import { instantDate } from './admin-period';
 
 /** One row per medal earned in the period, with the e-mail its holder gets (or got). */
@@ -32,5 +32,43 @@ export function MedalEmailList({ items }: { items: readonly AdminMedalEmailPrevi
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Anteriores' / 'Próximas' under the list, with where this page sits in the period's medals. */
+export function MedalEmailPager({
+  list,
+  onPage,
+}: {
+  list: Pick<AdminMedalEmailsDto, 'page' | 'pageSize' | 'total'>;
+  onPage: (page: number) => void;
+}) {
+  const { page, pageSize, total } = list;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return (
+    <nav className="admin-medal-pager" aria-label="Páginas das medalhas">
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Anteriores
+      </button>
+      <p className="muted">
+        {first > total ? `Página ${page} de ${pages}` : `${first} a ${last} de ${total}`}
+      </p>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Próximas
+      </button>
+    </nav>
   );
 }

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useServerData } from '../../lib/use-server-data';
 import { defaultPeriod, longDate } from './admin-period';
 import { fetchMedalEmails } from './admin-requests';
-import { MedalEmailList } from './medal-email-list';
+import { MedalEmailList, MedalEmailPager } from './medal-email-list';
 import { PeriodPicker } from './period-picker';
 import { SendMedalEmails } from './send-medal-emails';
 import './admin.css';
@@ -13,11 +13,12 @@ import './admin.css';
 export function MedalEmailsPage() {
   usePageTitle('Administração: e-mails de medalhas');
   const [period, setPeriod] = useState(defaultPeriod);
+  const [page, setPage] = useState(1);
   const [result, setResult] = useState<string>();
-  const { state, reload } = useServerData(`admin-medal-emails:${period.from}:${period.to}`, () =>
-    fetchMedalEmails(period),
+  const { state, reload } = useServerData(`admin-medal-emails:${period.from}:${period.to}:${page}`, () =>
+    fetchMedalEmails(period, page),
   );
-  const pending = state.status === 'ready' ? state.data.items.filter((i) => !i.alreadySent).length : 0;
+  const pending = state.status === 'ready' ? state.data.pending : 0;
 
   return (
     <section className="container page admin-page" aria-labelledby="page-title">
@@ -30,6 +31,7 @@ export function MedalEmailsPage() {
         value={period}
         onChange={(next) => {
           setResult(undefined);
+          setPage(1);
           setPeriod(next);
         }}
       />
@@ -46,8 +48,8 @@ export function MedalEmailsPage() {
         <>
           <div className="admin-medal-actions">
             <p>
-              De {longDate(state.data.from)} a {longDate(state.data.to)}: {state.data.items.length}{' '}
-              {state.data.items.length === 1 ? 'medalha' : 'medalhas'},{' '}
+              De {longDate(state.data.from)} a {longDate(state.data.to)}: {state.data.total}{' '}
+              {state.data.total === 1 ? 'medalha' : 'medalhas'},{' '}
               {pending === 1 ? '1 e-mail a enviar' : `${pending} e-mails a enviar`}.
             </p>
             <SendMedalEmails
@@ -59,12 +61,15 @@ export function MedalEmailsPage() {
               }}
             />
           </div>
-          {state.data.items.length === 0 ? (
+          {state.data.total === 0 ? (
             <div className="card empty-state">
               <p>Nenhuma medalha conquistada neste período.</p>
             </div>
           ) : (
-            <MedalEmailList items={state.data.items} />
+            <>
+              <MedalEmailList items={state.data.items} />
+              <MedalEmailPager list={state.data} onPage={setPage} />
+            </>
           )}
         </>
       )}
