@@ -79,14 +79,7 @@ export interface AdminMedalEmailsDto {
   items: AdminMedalEmailPreview[];
 }
 
-/** `POST /api/admin/medal-emails {from, to}`. */
-export interface AdminMedalEmailsSendResult {
-  sent: number;
-  skipped: number;
-  message: string;
-}
-
-/** `POST /api/admin/notifications` and `POST /api/admin/notifications/test`. */
+/** `POST /api/admin/notifications/test` (the admin's own devices, sent while the request waits). */
 export interface AdminNotificationSendResult {
   /** Push subscriptions the message was sent to. */
   recipients: number;
@@ -94,4 +87,47 @@ export interface AdminNotificationSendResult {
   delivered: number;
   /** Of those, the ones the push service said are gone (404/410): deleted. */
   removed: number;
+}
+
+/** What a fan-out job does (issue 18): an admin push broadcast, or the medal congratulation e-mails. */
+export type FanOutJobKind = 'push-broadcast' | 'medal-emails';
+
+/** queued: recorded, nobody started; running: instances are sending; done/failed: every recipient has an outcome. */
+export type FanOutJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/**
+ * One fan-out job (`POST /api/admin/notifications`, `POST /api/admin/medal-emails`,
+ * `GET /api/admin/jobs`, `GET /api/admin/jobs/:id`). Outcome counts add up to `total` once the
+ * job is done: every recipient gets exactly one outcome.
+ */
+export interface FanOutJobDto {
+  id: string;
+  kind: FanOutJobKind;
+  status: FanOutJobStatus;
+  /** Who it went to: the push segment, or the medal e-mails' period. */
+  audience: { segment: string } | { from: LocalDate; to: LocalDate };
+  /** What a push broadcast says; null for medal e-mails (each e-mail is written per medal). */
+  message: { title: string; body: string; url: string } | null;
+  /** Name of the staff member who started it; null once that account is gone. */
+  startedBy: string | null;
+  /** Recipients materialised when the job was created (push subscriptions, or member-medal pairs). */
+  total: number;
+  /** Accepted by the push service, or e-mail sent. */
+  sent: number;
+  /** Push subscriptions the service said are gone (404/410): deleted. */
+  removed: number;
+  /** The push service or the mail server refused or did not answer. */
+  failed: number;
+  /** No longer owed: the subscription was removed meanwhile, or the medal's e-mail already went out. */
+  skipped: number;
+  /** Claimed by an instance that stopped before recording an outcome: never sent again (at most once). */
+  interrupted: number;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** `GET /api/admin/jobs?kind`: the most recent jobs first. */
+export interface FanOutJobListDto {
+  jobs: FanOutJobDto[];
 }

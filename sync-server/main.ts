@@ -4,6 +4,8 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { defaultSettingsReport } from './config-defaults';
 import { startMaintenance } from './maintenance';
+import { startFanOutJob } from './modules/admin/fan-out-kinds';
+import { startCommunityStatsJob } from './modules/community/community-stats';
 import { startReminderScheduler } from './modules/notifications/reminders';
 import { startWebinarNoticeJob } from './modules/webinars/webinar-notices';
 
@@ -20,20 +22,32 @@ async function main(): Promise<void> {
   }
   const server = await createApp(config);
   const stopMaintenance = startMaintenance(server.deps);
-  const stopReminders = startReminderScheduler(server.deps);
+  const reminders = startReminderScheduler(server.deps);
   const webinarNotices = startWebinarNoticeJob(server.deps);
+  // The landing page's community figures: re-read every 15 s, recounted by one instance a period.
+  const communityStats = startCommunityStatsJob(server.deps);
+  const fanOutJobs = startFanOutJob(server.deps);
   const http = await server.listen(config.port, config.host);
   console.log(`Virada no ar em ${config.publicOrigin} (banco: ${config.databaseUrl.split(':')[0]})`);
   // Which operator settings are still at their defaults: names only, never values.
   for (const line of defaultSettingsReport(process.env)) console.log(line);
   const shutdown = () => {
     stopMaintenance();
-    stopReminders();
+    // A reminder tick finishes the sends it started and gives back its other claims (reminders.ts).
+    const remindersStopped = reminders.stop();
     // A notice round under way starts nothing more, finishes what it started and gives back the rest.
     const noticesStopped = webinarNotices.stop();
+    const statsStopped = communityStats.stop();
+    // Broadcasts the same way: unstarted claims are given back for another instance (fan-out-jobs.ts).
+    const jobsStopped = fanOutJobs.stop();
     // Open sockets would keep the HTTP server from closing: they are told to reconnect elsewhere.
     server.live.hub.closeAll();
-    http.close(() => void noticesStopped.then(() => server.close()).then(() => process.exit(0)));
+    http.close(
+      () =>
+        void Promise.all([remindersStopped, noticesStopped, jobsStopped, statsStopped])
+          .then(() => server.close())
+          .then(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGINT', shutdown);

@@ -20,6 +20,7 @@ import { signUp } from '../helpers/accounts';
 import { startPushTestServer } from '../helpers/push-test-server';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { backdateJourney, checkin, daysAgo, push, relapse, today } from './core-loop-helpers';
+import { runJobsOn } from './fan-out-helpers';
 import { type CatalogueTable, personColumns, readCatalogue } from './schema-catalogue';
 import { share, signUpAdmin, signUpPsychologist } from './sharing-helpers';
 import { journal, pushAny } from './sync-kinds-helpers';
@@ -57,6 +58,8 @@ const NOT_PEOPLE: readonly string[] = [
   // A Pix provider's webhook event (issue 15): the provider's event id and the payment it confirmed.
   'payment_webhook_events.event_id',
   'payment_webhook_events.payment_id',
+  // Which fan-out job (a broadcast, the medal e-mails) a recipient row belongs to (issue 18).
+  'fan_out_recipients.job_id',
 ];
 
 /** Columns only a psychologist's account fills (covered by the psychologist's deletion). */
@@ -275,10 +278,18 @@ describe('POST /api/profile/delete, every table', () => {
     await restorePost(server.em(), theirPost, { id: null, label: 'suporte (CLI)' });
     // Staff sent the medal congratulations; support made them staff and a member again.
     const sent = await admin.client.post(api.adminMedalEmails(), { from: daysAgo(29), to: today() });
-    expect(sent.status, sent.text).toBe(200);
+    expect(sent.status, sent.text).toBe(202);
+    await runJobsOn(server);
     const em = server.em();
     const user = await em.findOneOrFail(UserSchema, { id: member.user.id });
     expect(await setStaffRole(em, user, 'admin', 'teste@ci')).toBe('changed');
+    // While staff, they started a broadcast (a fan-out job names who started it, issue 18).
+    const job = await member.client.post(api.adminNotifications, {
+      title: 'Oi',
+      body: 'Novidade.',
+      segment: 'all',
+    });
+    expect(job.status, job.text).toBe(202);
     expect(await setStaffRole(em, user, 'client', 'teste@ci')).toBe('changed');
 
     // Every column that can name a member holds a row of theirs: the seeding reached every table.

@@ -1,13 +1,12 @@
 /**
- * Admin notifications (issue 5: `POST /api/admin/notifications` and `/test`): segment selection
- * (active / inactive in the last 7 days, as in the CLI `stats`), psychologists and staff never in
- * a segment, dropped subscriptions (410) removed and counted, validation and the role check.
+ * Admin test notifications (issue 5: `POST /api/admin/notifications/test`): the admin's own
+ * devices only, sent while the request waits, and the role check. The broadcast itself is a
+ * fan-out job (issue 18): tests/server/fan-out-jobs.test.ts.
  * Pushes go to a local stand-in push service. Runs on SQLite, and on PostgreSQL when
  * DATABASE_URL names one.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
-import { validationTexts } from '../../shared/texts/validation.texts';
 import { PushSubscriptionSchema } from '../../sync-server/modules/notifications/notifications.entities';
 import { UserSchema } from '../../sync-server/modules/users/user.entity';
 import { type SignedIn, signUp } from '../helpers/accounts';
@@ -75,82 +74,12 @@ beforeEach(() => {
   push.received.length = 0;
 });
 
-describe('POST /api/admin/notifications', () => {
-  it('sends to every subscription of the members active in the last 7 days', async () => {
-    const res = await admin.client.post(api.adminNotifications, { ...message, segment: 'active-7d' });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ recipients: 2, delivered: 2, removed: 0 });
-    expect(received('/').sort()).toEqual(['/active/laptop', '/active/phone']);
-    expect(push.received[0]?.headers.authorization).toMatch(/^vapid t=/);
-  });
+// `POST /api/admin/notifications` is a fan-out job: tests/server/fan-out-jobs.test.ts.
 
-  it('sends to the inactive members only for inactive-7d', async () => {
-    const res = await admin.client.post(api.adminNotifications, {
-      ...message,
-      url: '/goals',
-      segment: 'inactive-7d',
-    });
-    expect(res.body).toEqual({ recipients: 1, delivered: 1, removed: 0 });
-    expect(received('/')).toEqual(['/inactive/phone']);
-  });
-
-  it('sends to every member for all, never to psychologists or staff', async () => {
-    const res = await admin.client.post(api.adminNotifications, { ...message, segment: 'all' });
-    expect(res.body).toEqual({ recipients: 3, delivered: 3, removed: 0 });
-    expect(received('/psychologist')).toEqual([]);
-    expect(received('/admin')).toEqual([]);
-  });
-
-  it('counts and deletes a subscription the push service says is gone (410)', async () => {
-    const gone = await signUp(server, { name: 'Gabi Sumida' });
-    await subscribe(gone, '/gone/old-phone');
-    const res = await admin.client.post(api.adminNotifications, { ...message, segment: 'active-7d' });
-    expect(res.body).toEqual({ recipients: 3, delivered: 2, removed: 1 });
-    expect(await server.em().count(PushSubscriptionSchema, { userId: gone.user.id })).toBe(0);
-    const again = await admin.client.post(api.adminNotifications, { ...message, segment: 'active-7d' });
-    expect(again.body).toEqual({ recipients: 2, delivered: 2, removed: 0 });
-  });
-
-  it('validates the title, body, link and segment with pt-BR messages', async () => {
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ ...message, title: '', segment: 'all' }, 'title', validationTexts.notificationTitleRequired],
-      [
-        { ...message, title: 'x'.repeat(61), segment: 'all' },
-        'title',
-        validationTexts.notificationTitleTooLong,
-      ],
-      [{ ...message, body: '', segment: 'all' }, 'body', validationTexts.notificationBodyRequired],
-      [
-        { ...message, body: 'x'.repeat(201), segment: 'all' },
-        'body',
-        validationTexts.notificationBodyTooLong,
-      ],
-      [
-        { ...message, url: 'https://evil.example/', segment: 'all' },
-        'url',
-        validationTexts.notificationUrlInvalid,
-      ],
-      [{ ...message, url: '//evil.example/', segment: 'all' }, 'url', validationTexts.notificationUrlInvalid],
-      [{ ...message, segment: 'everyone' }, 'segment', validationTexts.notificationSegmentInvalid],
-    ];
-    for (const [body, field, text] of cases) {
-      const res = await admin.client.post(api.adminNotifications, body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(JSON.stringify(res.body), field).toContain(text);
-    }
-    expect(
-      (await admin.client.post(api.adminNotifications, { ...message, title: 'x'.repeat(60), segment: 'all' }))
-        .status,
-    ).toBe(200);
-    expect(push.received.length).toBe(3);
-  });
-
-  it('is for staff only: visitors 401, members and psychologists 403', async () => {
-    const body = { ...message, segment: 'all' };
-    expect((await server.client().post(api.adminNotifications, body)).status).toBe(401);
-    expect((await active.client.post(api.adminNotifications, body)).status).toBe(403);
-    expect((await psychologist.client.post(api.adminNotifications, body)).status).toBe(403);
+describe('POST /api/admin/notifications/test: staff only', () => {
+  it('visitors 401, members and psychologists 403', async () => {
     expect((await active.client.post(api.adminNotificationsTest, message)).status).toBe(403);
+    expect((await psychologist.client.post(api.adminNotificationsTest, message)).status).toBe(403);
     expect((await server.client().post(api.adminNotificationsTest, message)).status).toBe(401);
     expect(push.received).toEqual([]);
   });

@@ -19,6 +19,7 @@ import { type SignedIn, signUp } from '../helpers/accounts';
 import type { TestServer } from '../helpers/test-server';
 import { checkin, DAY_MS, daysAgo, push, relapse, today, ZONE } from './core-loop-helpers';
 import { onEachDatabase, startOn } from './database-variants';
+import { jobOf, runJobsOn } from './fan-out-helpers';
 import { signUpAdmin, signUpPsychologist } from './sharing-helpers';
 
 let server: TestServer;
@@ -217,21 +218,27 @@ onEachDatabase((database) => {
       expect(items.find((i) => i.userId === m1.user.id && i.medalKey === 'courage')).toBeDefined();
     });
 
-    it('sends each congratulation once, however often it is asked', async () => {
+    it('sends each congratulation once, however often it is asked (a job per request)', async () => {
       const preview = await admin.client.get<AdminMedalEmailsDto>(
         api.adminMedalEmails(period().from, period().to),
       );
       const expected = preview.body.items.length;
       const first = await admin.client.post(api.adminMedalEmails(), period());
-      expect(first.status, first.text).toBe(200);
-      expect(first.body).toMatchObject({ sent: expected, skipped: 0 });
+      expect(first.status, first.text).toBe(202);
+      expect(first.body).toMatchObject({ kind: 'medal-emails', status: 'queued', total: expected, sent: 0 });
+      // Two more requests before any instance ran: the same pairs, claimed once when they are sent.
       const [second, third] = await Promise.all([
         admin.client.post(api.adminMedalEmails(), period()),
         admin.client.post(api.adminMedalEmails(), period()),
       ]);
-      expect(second.body).toMatchObject({ sent: 0, skipped: expected });
-      expect(third.body).toMatchObject({ sent: 0, skipped: expected });
-      expect(second.body.message).toContain('já tinham sido enviados');
+      await Promise.all([runJobsOn(server), runJobsOn(server)]);
+      const jobs = await Promise.all([first, second, third].map((r) => jobOf(admin, r.body.id)));
+      expect(jobs.map((j) => j.status)).toEqual(['done', 'done', 'done']);
+      expect(jobs.reduce((n, j) => n + j.sent, 0)).toBe(expected);
+      expect(jobs.reduce((n, j) => n + j.skipped, 0)).toBe(2 * expected);
+      // Once they went out, a new request has nobody left to write to.
+      const fourth = await admin.client.post(api.adminMedalEmails(), period());
+      expect(fourth.body).toMatchObject({ total: 0 });
 
       const outbox = await server.em().find(MailOutboxSchema, {});
       const medalMails = outbox.filter((m) => m.subject.startsWith('Parabéns pela medalha'));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
 import { communityApi } from '../../shared/community-api';
 import type { ShareScope } from '../../shared/constants';
+import { fanOutJobsApi } from '../../shared/fan-out-jobs-api';
 import { newAccount, type SignedIn, signUp } from '../helpers/accounts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server';
 import { backdateJourney, checkin, push } from './core-loop-helpers';
@@ -536,6 +537,14 @@ const cases: Case[] = [
     path: () => api.adminNotificationsTest,
     body: INVALID,
     expect: adminOnly(400),
+  },
+  // Fan-out jobs' progress (issue 18): staff only.
+  { method: 'GET', route: '/api/admin/jobs', path: () => fanOutJobsApi.list(), expect: adminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/jobs/:id',
+    path: () => fanOutJobsApi.one(randomUUID()),
+    expect: adminOnly(404),
   },
   // Expert webinars (issue 13): the list and calendar files public, registering members only
   { method: 'GET', route: '/api/webinars', path: () => api.webinars, expect: all(200) },

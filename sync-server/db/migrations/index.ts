@@ -13,6 +13,9 @@ import { Migration20261204000000LessonProgress } from './Migration20261204000000
 import { Migration20261205000000Webinars } from './Migration20261205000000Webinars';
 import { Migration20261206000000Payments } from './Migration20261206000000Payments';
 import { Migration20261207000000ContactMessages } from './Migration20261207000000ContactMessages';
+import { Migration20261208000000CommunityStats } from './Migration20261208000000CommunityStats';
+import { Migration20261209000000ReminderDueAt } from './Migration20261209000000ReminderDueAt';
+import { Migration20261210000000FanOutJobs } from './Migration20261210000000FanOutJobs';
 import { Migration20261211000000AnalyticsIndexes } from './Migration20261211000000AnalyticsIndexes';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
@@ -32,5 +35,8 @@ export const migrationsList = [
   { name: 'Migration20261205000000Webinars', class: Migration20261205000000Webinars },
   { name: 'Migration20261206000000Payments', class: Migration20261206000000Payments },
   { name: 'Migration20261207000000ContactMessages', class: Migration20261207000000ContactMessages },
+  { name: 'Migration20261208000000CommunityStats', class: Migration20261208000000CommunityStats },
+  { name: 'Migration20261209000000ReminderDueAt', class: Migration20261209000000ReminderDueAt },
+  { name: 'Migration20261210000000FanOutJobs', class: Migration20261210000000FanOutJobs },
   { name: 'Migration20261211000000AnalyticsIndexes', class: Migration20261211000000AnalyticsIndexes },
 ];

@@ -1,23 +1,8 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { AdminNotificationSendResult } from '../../../shared/admin-api-types';
-import type { NotificationSegment } from '../../../shared/schemas/admin-notifications.schema';
 import { type PushSubscriptionRow, PushSubscriptionSchema } from '../notifications/notifications.entities';
 import { type PushDeps, type PushPayload, sendPush } from '../notifications/push.service';
-import { activeMemberIds } from '../users/active-members';
-import { UserSchema } from '../users/user.entity';
-
-/** Where a notification without a link opens. */
-export const DEFAULT_NOTIFICATION_URL = '/dashboard';
-
-/** Ids of the members (client accounts only, never psychologists or staff) in a segment. */
-async function segmentMemberIds(em: EntityManager, segment: NotificationSegment): Promise<string[]> {
-  if (segment === 'active-7d') return [...(await activeMemberIds(em, 7))];
-  const members = await em.find(UserSchema, { userType: 'client' }, { fields: ['id'] });
-  const ids = members.map((m) => m.id);
-  if (segment === 'all') return ids;
-  const active = await activeMemberIds(em, 7);
-  return ids.filter((id) => !active.has(id));
-}
+import { DEFAULT_NOTIFICATION_URL } from './broadcast-job';
 
 /** Sends to each subscription and counts the outcomes (gone subscriptions are deleted by sendPush). */
 async function sendToRows(
@@ -42,30 +27,6 @@ async function sendToRows(
     delivered: results.filter((r) => r === 'sent').length,
     removed: results.filter((r) => r === 'gone').length,
   };
-}
-
-async function subscriptionsOf(em: EntityManager, userIds: string[]): Promise<PushSubscriptionRow[]> {
-  const rows: PushSubscriptionRow[] = [];
-  // Chunked so the IN list stays well under SQLite's bound-parameter limit.
-  for (let i = 0; i < userIds.length; i += 500) {
-    rows.push(...(await em.find(PushSubscriptionSchema, { userId: { $in: userIds.slice(i, i + 500) } })));
-  }
-  return rows;
-}
-
-/** `POST /api/admin/notifications`: every subscription of the segment's members. */
-export async function sendSegmentNotification(
-  deps: PushDeps,
-  em: EntityManager,
-  input: { title: string; body: string; url?: string; segment: NotificationSegment },
-): Promise<AdminNotificationSendResult> {
-  const rows = await subscriptionsOf(em, await segmentMemberIds(em, input.segment));
-  return sendToRows(deps, rows, {
-    title: input.title,
-    body: input.body,
-    url: input.url || DEFAULT_NOTIFICATION_URL,
-    tag: 'virada-admin',
-  });
 }
 
 /**

@@ -2,8 +2,8 @@ import type Router from '@koa/router';
 import type {
   AdminAnalyticsDto,
   AdminMedalEmailsDto,
-  AdminMedalEmailsSendResult,
   AdminNotificationSendResult,
+  FanOutJobDto,
 } from '../../../shared/admin-api-types';
 import { periodSchema } from '../../../shared/schemas/admin.schema';
 import {
@@ -16,8 +16,11 @@ import { parseBody } from '../../http/validate';
 import { currentUser } from '../auth/current-user';
 import { requireAdmin } from '../auth/roles';
 import { adminAnalytics } from './admin-analytics';
-import { sendSegmentNotification, sendTestNotification } from './admin-notifications';
-import { medalEmailPage, medalEmailPreview, sendMedalEmails } from './medal-emails';
+import { sendTestNotification } from './admin-notifications';
+import { createBroadcastJob } from './broadcast-job';
+import { fanOutJobRoutes, jobAnswer } from './fan-out-job.routes';
+import { createMedalEmailJob } from './medal-email-job';
+import { medalEmailPage, medalEmailPreview } from './medal-emails';
 
 /** `?from&to` as a plain object (a repeated key is an array and fails validation). */
 const queryOf = (query: Record<string, string | string[] | undefined>) => ({
@@ -29,9 +32,12 @@ const queryOf = (query: Record<string, string | string[] | undefined>) => ({
  * Staff only (visitors 401, everyone else 403 `admin-only`), checked on every request:
  * GET /api/admin/analytics?from&to → AdminAnalyticsDto;
  * GET /api/admin/medal-emails?from&to&page → AdminMedalEmailsDto (what would be sent: counts, a page);
- * POST /api/admin/medal-emails {from, to} → AdminMedalEmailsSendResult (never twice per medal);
- * POST /api/admin/notifications {title, body, url?, segment} → AdminNotificationSendResult;
- * POST /api/admin/notifications/test {title, body} → the same, to the admin's own subscriptions.
+ * POST /api/admin/medal-emails {from, to} → 202 FanOutJobDto (a job; never twice per medal);
+ * POST /api/admin/notifications {title, body, url?, segment} → 202 FanOutJobDto (a job, sent by
+ *   the instances in the background);
+ * POST /api/admin/notifications/test {title, body} → AdminNotificationSendResult, to the admin's
+ *   own subscriptions, while the request waits;
+ * GET /api/admin/jobs?kind, GET /api/admin/jobs/:id → the jobs' progress (fan-out-job.routes.ts).
  */
 export function adminRoutes(deps: Deps): Router {
   const { em } = deps;
@@ -55,13 +61,21 @@ export function adminRoutes(deps: Deps): Router {
 
   router.post('/medal-emails', guard, async (ctx) => {
     const period = parseBody(periodSchema({ required: true }), ctx.request.body);
-    const body: AdminMedalEmailsSendResult = await sendMedalEmails(deps, em(), period);
+    const body: FanOutJobDto = await jobAnswer(
+      em(),
+      await createMedalEmailJob(em(), currentUser(ctx).id, period),
+    );
+    ctx.status = 202;
     ctx.body = body;
   });
 
   router.post('/notifications', guard, async (ctx) => {
     const input = parseBody(adminNotificationSchema, ctx.request.body);
-    const body: AdminNotificationSendResult = await sendSegmentNotification(deps, em(), input);
+    const body: FanOutJobDto = await jobAnswer(
+      em(),
+      await createBroadcastJob(em(), currentUser(ctx).id, input),
+    );
+    ctx.status = 202;
     ctx.body = body;
   });
 
@@ -76,5 +90,6 @@ export function adminRoutes(deps: Deps): Router {
     ctx.body = body;
   });
 
+  fanOutJobRoutes(router, em, guard);
   return router;
 }

@@ -1,19 +1,12 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import type {
-  AdminMedalEmailPreview,
-  AdminMedalEmailsDto,
-  AdminMedalEmailsSendResult,
-} from '../../../shared/admin-api-types';
+import type { AdminMedalEmailPreview, AdminMedalEmailsDto } from '../../../shared/admin-api-types';
 import { CRISIS_LINE } from '../../../shared/constants';
 import { MEDALS, medalByKey } from '../../../shared/domain/medals';
 import { firstNameOf } from '../../../shared/domain/person-name';
 import { localDateOf } from '../../../shared/domain/zoned';
 import { ADMIN_TIME_ZONE, type Period } from '../../../shared/schemas/admin.schema';
-import type { Config } from '../../config';
-import type { Orm } from '../../db/orm';
 import { inList, sqlDate, toMillis, withConnection } from '../../db/sql';
 import { badRequest } from '../../http/errors';
-import { sendMail } from '../mail/mail.service';
 import { periodBounds } from './admin-analytics';
 
 /** 'dd/MM/yyyy' of an instant, in São Paulo. */
@@ -140,43 +133,4 @@ export async function medalEmailPreview(
   };
 }
 
-/**
- * Sends the congratulations of the period that have not gone out. Each (member, medal) is
- * claimed first with an insert that does nothing when the row exists, and only the request
- * whose insert stored the row sends: two admins pressing the button at once, or the same
- * request replayed, never send an e-mail twice.
- */
-export async function sendMedalEmails(
-  deps: { orm: Orm; config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicOrigin'> },
-  em: EntityManager,
-  period: Period,
-  now = new Date(),
-): Promise<AdminMedalEmailsSendResult> {
-  const preview = await medalEmailPreview(em, period, deps.config.publicOrigin);
-  let sent = 0;
-  let skipped = 0;
-  for (const item of preview.items) {
-    const claimed = item.alreadySent
-      ? 0
-      : await withConnection(em, (db) =>
-          db.run(
-            'insert into medal_emails_sent (user_id, medal_key, sent_at) values (?, ?, ?) on conflict do nothing',
-            [item.userId, item.medalKey, sqlDate(db, now)],
-          ),
-        );
-    if (claimed !== 1) {
-      skipped++;
-      continue;
-    }
-    await sendMail(deps, { to: item.email, subject: item.subject, text: item.text }, now);
-    sent++;
-  }
-  return { sent, skipped, message: sendMessage(sent, skipped) };
-}
-
-function sendMessage(sent: number, skipped: number): string {
-  const sentText =
-    sent === 0 ? 'Nenhum e-mail enviado' : sent === 1 ? '1 e-mail enviado' : `${sent} e-mails enviados`;
-  if (skipped === 0) return `${sentText}.`;
-  return `${sentText}; ${skipped === 1 ? '1 já tinha sido enviado' : `${skipped} já tinham sido enviados`} antes.`;
-}
+// Sending is a fan-out job: medal-email-job.ts.
