@@ -73,6 +73,12 @@ export interface Config {
     contactPerIp: RateLimitRule;
     contactPerEmail: RateLimitRule;
   };
+  /**
+   * COMMUNITY_STATS_REFRESH_SECONDS (0–30, default 30): the landing page's community figures are
+   * recounted by one instance once they are this old (modules/community/community-stats.ts).
+   * 0 recounts on every request (the test servers); never in production.
+   */
+  communityStatsRefreshSeconds: number;
   /** The copiloto's optional language-model relay (issue 14); see `CopilotLlmConfig`. */
   copilotLlm: CopilotLlmConfig;
   /** Paid sessions (issue 15); see `PaymentsConfig`. */
@@ -177,6 +183,12 @@ export function loadConfig(env: Env = process.env): Config {
       contactPerIp: { max: intFrom(env.CONTACT_LIMIT_PER_IP, 10), windowSeconds: 60 * 60 },
       contactPerEmail: { max: intFrom(env.CONTACT_LIMIT_PER_EMAIL, 3), windowSeconds: 60 * 60 },
     },
+    communityStatsRefreshSeconds: boundedIntFrom(
+      'COMMUNITY_STATS_REFRESH_SECONDS',
+      env.COMMUNITY_STATS_REFRESH_SECONDS,
+      30,
+      30,
+    ),
     copilotLlm: {
       url: llmUrlFrom(env.COPILOT_LLM_URL),
       apiKey: env.COPILOT_LLM_API_KEY?.trim() || null,
@@ -246,6 +258,13 @@ function intFrom(value: string | undefined, fallback: number): number {
 function positiveIntFrom(name: string, value: string | undefined, fallback: number): number {
   const n = intFrom(value, fallback);
   if (n < 1) throw new Error(`${name} must be 1 or more (got ${value}) / ${name} deve ser 1 ou mais`);
+  return n;
+}
+
+function boundedIntFrom(name: string, value: string | undefined, fallback: number, max: number): number {
+  const n = intFrom(value, fallback);
+  if (n > max)
+    throw new Error(`${name} must be at most ${max} (got ${value}) / ${name} deve ser no máximo ${max}`);
   return n;
 }
 

@@ -102,6 +102,9 @@ const DEFAULT_ENV: Env = {
   PWA_TRACKING_LIMIT_PER_IP: '1000000',
   CONTACT_LIMIT_PER_IP: '10000',
   CONTACT_LIMIT_PER_EMAIL: '10000',
+  // Community figures recounted on every request, as tests expect right after a write
+  // (tests/server/community-stats-aggregate.test.ts drives the real schedule).
+  COMMUNITY_STATS_REFRESH_SECONDS: '0',
 };
 
 /**

@@ -5,10 +5,10 @@ import { apiRouter, publicRoute } from '../../http/route-access';
 import { communityStats } from './community.service';
 
 /** GET /api/community-stats: public aggregates shown on the landing page. */
-export function communityRoutes({ em }: Deps): Router {
+export function communityRoutes(deps: Deps): Router {
   const router = apiRouter('/api');
   router.get('/community-stats', publicRoute, async (ctx) => {
-    const stats: CommunityStats = await communityStats(em());
+    const stats: CommunityStats = await communityStats(deps);
     ctx.set('Cache-Control', 'public, max-age=60');
     ctx.body = stats;
   });

@@ -1,22 +1,13 @@
-import type { EntityManager } from '@mikro-orm/knex';
 import type { CommunityStats } from '../../../shared/api';
-import { centsToReais } from '../../../shared/domain/money';
-import { sumMemberProgress } from '../progress/user-progress.repository';
-import { UserSchema } from '../users/user.entity';
+import type { Deps } from '../../deps';
+import { communityStatsAggregate } from './community-stats';
 
 /**
- * Community-wide totals. Members are every account that is not a psychologist or staff.
- * Money saved (reais) and days without betting (the sum of current streaks) add up the members'
- * progress snapshots, taken at their latest write; 0 when nobody has recorded anything yet.
+ * Community-wide totals for the landing page. Members are every account that is not a
+ * psychologist or staff; money saved (reais) and days without betting (the sum of current
+ * streaks) add up the members' progress snapshots. Served from this instance's copy of the shared
+ * aggregate, under a minute old (community-stats.ts).
  */
-export async function communityStats(em: EntityManager): Promise<CommunityStats> {
-  const [totalUsers, sums] = await Promise.all([
-    em.count(UserSchema, { userType: 'client' }),
-    sumMemberProgress(em),
-  ]);
-  return {
-    totalUsers,
-    totalMoneySaved: centsToReais(sums.moneySavedCents),
-    totalDaysWithoutBetting: sums.daysWithoutBetting,
-  };
+export function communityStats(deps: Pick<Deps, 'orm' | 'config'>): Promise<CommunityStats> {
+  return communityStatsAggregate(deps).current();
 }

@@ -77,20 +77,6 @@ export async function currentVersion(em: EntityManager, userId: string): Promise
   return Number(rows[0]?.sync_version ?? 0);
 }
 
-/** Community-wide sums of the members' snapshots (psychologists and staff excluded). */
-export async function sumMemberProgress(
-  em: EntityManager,
-): Promise<{ moneySavedCents: number; daysWithoutBetting: number }> {
-  const rows = await em.execute<{ money: number | string | null; days: number | string | null }[]>(
-    `select sum(p.money_saved_cents) as money, sum(p.days_without_betting) as days
-     from user_progress p join users u on u.id = p.user_id
-     where u.user_type = 'client'`,
-    [],
-    'all',
-  );
-  return { moneySavedCents: Number(rows[0]?.money ?? 0), daysWithoutBetting: Number(rows[0]?.days ?? 0) };
-}
-
 // --- Group writes: several members in one statement (driver statements, db/sql.ts) -----------
 
 /**
