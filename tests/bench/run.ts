@@ -2,7 +2,7 @@
  * `npm run bench`: prints figures and compares them with the budgets in the README. Not a test:
  * nothing here fails on a slow machine, it reports. `BENCH_ONLY=latency` (or a comma-separated
  * list of routes, lighthouse, inp, offline, latency, journal, ingest, domain, cockpit, forum, login,
- * live, chat, learn, craving; `bundle` is the old name of routes) runs only those parts; the default runs all.
+ * live, chat, learn, craving, scale-members; `bundle` is the old name of routes) runs only those parts; the default runs all.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { capsSearchBenchmark } from './caps-search';
@@ -20,6 +20,7 @@ import { type FanoutRun, type LatencySummary, liveFanoutBenchmark } from './live
 import { loginThroughput } from './login-throughput';
 import { offlineVisitBenchmark } from './offline-visit';
 import { type RouteFigure, routeBudgets } from './route-budgets';
+import { scaleMemberPathsBenchmark } from './scale-member-paths';
 import { tapLatencyBenchmark } from './tap-latency';
 
 interface Row {
@@ -53,7 +54,8 @@ type Part =
   | 'live'
   | 'chat'
   | 'learn'
-  | 'craving';
+  | 'craving'
+  | 'scale-members';
 const runs = (part: Part) => only.size === 0 || only.has(part);
 /** Runs one part and says on stderr how long it took (the browser parts take minutes). */
 async function timed<T>(part: Part, run: () => Promise<T>): Promise<T> {
@@ -405,6 +407,17 @@ async function main(): Promise<void> {
       budget: 'report only',
       ok: null,
     });
+
+  // Issue 18, part 6: a member's paths at BENCH_SCALE_MEMBERS (PostgreSQL) over a small database.
+  const scalePaths = runs('scale-members') ? await timed('scale-members', scaleMemberPathsBenchmark) : null;
+  if (scalePaths)
+    for (const figure of scalePaths.paths)
+      rows.push({
+        metric: `Scale, ${figure.path}: p95 at ${count(scalePaths.members)} members / at ${count(scalePaths.smallMembers)} (PostgreSQL)`,
+        value: `${figure.ratio.toFixed(2)}× (${ms(figure.large.p95)} vs ${ms(figure.small.p95)}; medians ${ms(figure.large.median)} vs ${ms(figure.small.median)}; ${scalePaths.rounds} rounds${scalePaths.reused ? ', seeded database reused' : ''}; ${loadNote()})`,
+        budget: '≤ 1.2×',
+        ok: figure.ratio <= 1.2,
+      });
 
   const live = runs('live') ? await liveFanoutBenchmark() : null;
   if (live) {
