@@ -3,7 +3,7 @@ import type { AdminAnalyticsDto, AdminDailyFigures, AdminFunnelStep } from '../.
 import { addDaysToLocalDate, daysBetweenLocalDates, startOfLocalDay } from '../../../shared/domain/zoned';
 import { ADMIN_TIME_ZONE, type Period } from '../../../shared/schemas/admin.schema';
 import { type SqlDb, sqlDate, withConnection } from '../../db/sql';
-import { localDaySql } from './local-day-sql';
+import { dayTextSql, localDaySql } from './local-day-sql';
 
 /** The instants where a period's first day begins and the day after its last begins. */
 export function periodBounds({ from, to }: Period): { start: Date; end: Date } {
@@ -31,8 +31,9 @@ type DailyKind = 'active' | 'activeInPeriod' | 'signUp' | 'install' | 'checkin' 
  * accounts count ('client'): staff and psychologists using the app are not members; an
  * access or event without an account is nobody's activity.
  */
-function dailyFiguresSql(db: SqlDb, startMs: number, endMs: number): string {
+export function dailyFiguresSql(db: SqlDb, startMs: number, endMs: number): string {
   const dayOf = (column: string) => localDaySql(db, column, ADMIN_TIME_ZONE, startMs, endMs);
+  const text = (day: string) => dayTextSql(db, day);
   return `
     with activity as (
       select user_id, started_at as at from pwa_accesses
@@ -48,14 +49,14 @@ function dailyFiguresSql(db: SqlDb, startMs: number, endMs: number): string {
       select distinct user_id, ${dayOf('at')} as day from activity
        where user_id not in (select id from users where user_type <> 'client')
     )
-    select 'active' as kind, day, count(*) as n from member_days group by day
+    select 'active' as kind, ${text('day')} as day, count(*) as n from member_days group by day
     union all
     select 'activeInPeriod', null, count(distinct user_id) from member_days
     union all
-    select 'signUp', ${dayOf('created_at')} as day, count(*) from users
+    select 'signUp', ${text(dayOf('created_at'))}, count(*) from users
      where user_type = 'client' and created_at >= ? and created_at < ? group by 2
     union all
-    select 'install', ${dayOf('created_at')} as day, count(*) from pwa_installs
+    select 'install', ${text(dayOf('created_at'))}, count(*) from pwa_installs
      where created_at >= ? and created_at < ? group by 2
     union all
     select 'checkin', date, count(*) from checkins where date >= ? and date <= ? group by date
@@ -149,20 +150,16 @@ export async function adminAnalytics(em: EntityManager, period: Period): Promise
 /**
  * Of the members who signed up in the period, how many completed the assessment, set a goal and
  * made a first check-in (at any time since). Read from the records themselves, not the events,
- * so a step taken offline and synced later still counts.
+ * so a step taken offline and synced later still counts. Each step is an EXISTS per member of the
+ * cohort (an index probe on the step's user_id), never a read of the whole table.
  */
 async function funnel(db: SqlDb, range: unknown[]): Promise<AdminFunnelStep[]> {
-  const cohort = `select id from users where user_type = 'client' and created_at >= ? and created_at < ?`;
-  const reached = async (table: string) => {
-    const [row] = await db.rows<{ n: unknown }>(
-      `select count(distinct user_id) as n from ${table} where user_id in (${cohort})`,
-      range,
-    );
-    return Number(row?.n ?? 0);
-  };
-  const [signedUp] = await db.rows<{ n: unknown }>(`select count(*) as n from (${cohort}) cohort`, range);
+  const cohort = `from users u where u.user_type = 'client' and u.created_at >= ? and u.created_at < ?`;
+  const count = async (sql: string) => Number((await db.rows<{ n: unknown }>(sql, range))[0]?.n ?? 0);
+  const reached = (table: 'assessments' | 'goals' | 'checkins') =>
+    count(`select count(*) as n ${cohort} and exists (select 1 from ${table} t where t.user_id = u.id)`);
   const counts: Record<AdminFunnelStep['step'], number> = {
-    sign_up: Number(signedUp?.n ?? 0),
+    sign_up: await count(`select count(*) as n ${cohort}`),
     assessment_completed: await reached('assessments'),
     goal_set: await reached('goals'),
     first_checkin: await reached('checkins'),

@@ -39,14 +39,16 @@ const integer = (n: number) => {
 };
 
 /**
- * SQL for the calendar day ('yyyy-MM-dd' text) of a timestamp column in `timeZone`, for instants
- * between `startMs` and `endMs` (the period the query reads). The one difference between the
- * engines in the analytics queries:
+ * SQL for the calendar day of a timestamp column in `timeZone`, for instants between `startMs`
+ * and `endMs` (the period the query reads). The one real difference between the engines in the
+ * analytics queries:
  *
- * - PostgreSQL (timestamptz): the database's own zone rules, `column AT TIME ZONE zone`.
+ * - PostgreSQL (timestamptz): the database's own zone rules, `(column AT TIME ZONE zone)::date`,
+ *   a 4-byte date to group by (`dayTextSql` turns the grouped few into text).
  * - SQLite (epoch milliseconds): the column plus the zone's offset at that instant, as a CASE over
  *   the offset stretches of the period (one branch, or two or three across a daylight-saving
- *   change), then `date(…, 'unixepoch')`. Exact across any offset change inside the period.
+ *   change), then `date(…, 'unixepoch')`, already 'yyyy-MM-dd' text. Exact across any offset
+ *   change inside the period.
  *
  * Everything written into the text is a validated zone name or an integer, never input.
  */
@@ -59,7 +61,7 @@ export function localDaySql(
 ): string {
   if (!/^[a-z_][a-z0-9_.]*$/i.test(column)) throw new RangeError(`not a column: ${column}`);
   if (!isValidTimeZone(timeZone)) throw new RangeError(`not a time zone: ${timeZone}`);
-  if (!db.sqlite) return `to_char(${column} at time zone '${timeZone}', 'YYYY-MM-DD')`;
+  if (!db.sqlite) return `(${column} at time zone '${timeZone}')::date`;
   const [first, ...changes] = offsetStretches(startMs, endMs, timeZone);
   let offset = integer(first!.offsetMs);
   if (changes.length > 0) {
@@ -72,3 +74,7 @@ export function localDaySql(
   }
   return `date((${column} + ${offset}) / 1000, 'unixepoch')`;
 }
+
+/** A `localDaySql` day as 'yyyy-MM-dd' text (PostgreSQL's date is formatted; SQLite's is text already). */
+export const dayTextSql = (db: Pick<SqlDb, 'sqlite'>, day: string): string =>
+  db.sqlite ? day : `to_char(${day}, 'YYYY-MM-DD')`;
