@@ -82,7 +82,12 @@ test('an admin sees the usage charts and the medal e-mails with seeded data', as
   await expect(page.getByText('Joana Prado').first()).toBeVisible();
   await page.getByRole('button', { name: 'Enviar e-mails' }).click();
   await page.getByRole('button', { name: 'Confirmar envio' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /e-mails? enviados?/ })).toBeVisible();
+  // The request answers at once with a job; the server's job round sends it within seconds.
+  await expect(page.getByRole('status').filter({ hasText: /Envio iniciado/ })).toBeVisible();
+  const jobs = page.getByRole('region', { name: 'Envios recentes' });
+  await expect(jobs.getByText('Concluído').first()).toBeVisible({ timeout: 15_000 });
+  await expect(jobs.getByText(/e-mails? enviados?/).first()).toBeVisible();
+  await expect(jobs.getByRole('progressbar').first()).toHaveAttribute('aria-valuetext', /\(100 %\)/);
 });
 
 test('an admin previews, confirms and sends a notification, and a test notification closes after 5 s', async ({

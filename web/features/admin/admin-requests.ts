@@ -1,8 +1,8 @@
 import type {
   AdminAnalyticsDto,
   AdminMedalEmailsDto,
-  AdminMedalEmailsSendResult,
   AdminNotificationSendResult,
+  FanOutJobDto,
 } from '../../../shared/admin-api-types';
 import { api } from '../../../shared/api';
 import { apiGet, apiPost } from '../../lib/api-client';
@@ -15,11 +15,11 @@ export const fetchAnalytics = ({ from, to }: AdminPeriod) =>
 export const fetchMedalEmails = ({ from, to }: AdminPeriod, page = 1) =>
   apiGet<AdminMedalEmailsDto>(`${api.adminMedalEmails(from, to)}${page > 1 ? `&page=${page}` : ''}`);
 
-export const sendMedalEmails = (period: AdminPeriod) =>
-  apiPost<AdminMedalEmailsSendResult>(api.adminMedalEmails(), period);
+export const sendMedalEmails = (period: AdminPeriod) => apiPost<FanOutJobDto>(api.adminMedalEmails(), period);
 
+/** Starts the broadcast: the server answers at once with the job the instances send in the background. */
 export const sendAdminNotification = (input: { title: string; body: string; url: string; segment: string }) =>
-  apiPost<AdminNotificationSendResult>(api.adminNotifications, input);
+  apiPost<FanOutJobDto>(api.adminNotifications, input);
 
 export const sendAdminTestNotification = (input: { title: string; body: string }) =>
   apiPost<AdminNotificationSendResult>(api.adminNotificationsTest, input);

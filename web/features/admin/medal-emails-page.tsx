@@ -4,9 +4,11 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useServerData } from '../../lib/use-server-data';
 import { defaultPeriod, longDate } from './admin-period';
 import { fetchMedalEmails } from './admin-requests';
+import { FanOutJobList } from './fan-out-job-card';
 import { MedalEmailList, MedalEmailPager } from './medal-email-list';
 import { PeriodPicker } from './period-picker';
 import { SendMedalEmails } from './send-medal-emails';
+import { useFanOutJobs } from './use-fan-out-jobs';
 import './admin.css';
 
 /** /admin/medal-emails: congratulate members for the medals they earned in a period. */
@@ -18,6 +20,8 @@ export function MedalEmailsPage() {
   const { state, reload } = useServerData(`admin-medal-emails:${period.from}:${period.to}:${page}`, () =>
     fetchMedalEmails(period, page),
   );
+  // A job that finishes changes which medals were already congratulated: the list is read again.
+  const { jobs, failed, track } = useFanOutJobs('medal-emails', () => reload());
   const pending = state.status === 'ready' ? state.data.pending : 0;
 
   return (
@@ -55,9 +59,13 @@ export function MedalEmailsPage() {
             <SendMedalEmails
               period={{ from: state.data.from, to: state.data.to }}
               pending={pending}
-              onSent={(sent) => {
-                setResult(sent.message);
-                reload();
+              onSent={(job) => {
+                track(job);
+                setResult(
+                  job.total === 0
+                    ? 'Nenhum e-mail a enviar: todos já tinham sido enviados.'
+                    : `Envio iniciado: ${job.total === 1 ? '1 e-mail' : `${job.total} e-mails`}. Acompanhe o andamento abaixo; você pode sair desta página.`,
+                );
               }}
             />
           </div>
@@ -73,6 +81,7 @@ export function MedalEmailsPage() {
           )}
         </>
       )}
+      <FanOutJobList jobs={jobs} failed={failed} />
     </section>
   );
 }

@@ -17,6 +17,8 @@ import { showToast } from '../../lib/toaster';
 import { usePageTitle } from '../../lib/use-page-title';
 import { showTestNotification } from '../../pwa/test-notification';
 import { sendAdminNotification, sendAdminTestNotification } from './admin-requests';
+import { FanOutJobList } from './fan-out-job-card';
+import { useFanOutJobs } from './use-fan-out-jobs';
 import './admin.css';
 
 const segmentLabels: Record<NotificationSegment, string> = {
@@ -26,7 +28,7 @@ const segmentLabels: Record<NotificationSegment, string> = {
 };
 const segmentOptions = Object.entries(segmentLabels).map(([value, label]) => ({ value, label }));
 
-/** What the push service sends and the server answers, in words. */
+/** What the push services answered for the admin's own devices (the test send), in words. */
 function resultText({ recipients, delivered, removed }: AdminNotificationSendResult): string {
   if (recipients === 0) return 'Nenhum aparelho inscrito neste público: nada foi enviado.';
   const devices = recipients === 1 ? '1 aparelho' : `${recipients} aparelhos`;
@@ -53,6 +55,7 @@ export function NotificationsPage() {
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string>();
   const [result, setResult] = useState<string>();
+  const { jobs, failed, track } = useFanOutJobs('push-broadcast');
 
   const input = { title, body, url, segment };
 
@@ -70,9 +73,14 @@ export function NotificationsPage() {
     setBusy(true);
     setDialogError(undefined);
     try {
-      const sent = await sendAdminNotification(input);
+      const job = await sendAdminNotification(input);
       setConfirming(false);
-      setResult(resultText(sent));
+      track(job);
+      setResult(
+        job.total === 0
+          ? 'Nenhum aparelho inscrito neste público: nada foi enviado.'
+          : `Envio iniciado para ${job.total === 1 ? '1 aparelho' : `${job.total} aparelhos`}. Acompanhe o andamento abaixo; você pode sair desta página.`,
+      );
     } catch (err) {
       setDialogError(failureMessage(err));
     } finally {
@@ -202,6 +210,7 @@ export function NotificationsPage() {
         busyLabel="Enviando..."
         onConfirm={send}
       />
+      <FanOutJobList jobs={jobs} failed={failed} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminMedalEmailsSendResult } from '../../../shared/admin-api-types';
+import type { FanOutJobDto } from '../../../shared/admin-api-types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { failureMessage } from '../../lib/api-client';
 import { type AdminPeriod, longDate } from './admin-period';
@@ -9,7 +9,8 @@ import { sendMedalEmails } from './admin-requests';
 interface SendMedalEmailsProps {
   period: AdminPeriod;
   pending: number;
-  onSent: (result: AdminMedalEmailsSendResult) => void;
+  /** The job the server recorded: sent in the background, shown with its progress. */
+  onSent: (job: FanOutJobDto) => void;
 }
 
 /** 'Enviar e-mails', confirmed first; the server never sends the same medal's e-mail twice. */
@@ -22,9 +23,9 @@ export function SendMedalEmails({ period, pending, onSent }: SendMedalEmailsProp
     setBusy(true);
     setError(undefined);
     try {
-      const result = await sendMedalEmails(period);
+      const job = await sendMedalEmails(period);
       setOpen(false);
-      onSent(result);
+      onSent(job);
     } catch (err) {
       setError(failureMessage(err));
     } finally {
