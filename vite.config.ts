@@ -2,6 +2,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { iconCopies } from './web/build/icon-copies';
+import { preloadLists } from './web/build/preload-lists';
+import { shellChunkGroups } from './web/build/shell-chunk';
 import { lucideIconRuntime } from './web/components/icons/lucide-runtime';
 import { capsData } from './web/content/caps-plugin';
 import { learnContent } from './web/content/markdown-plugin';
@@ -11,6 +14,7 @@ import { webManifest } from './web/pwa/manifest';
 const root = import.meta.dirname;
 /** Where the build goes: dist/web, or WEB_OUT_DIR (a second build beside it, e.g. to test one while another is built). */
 const outDir = process.env.WEB_OUT_DIR || `${root}/dist/web`;
+const preload = preloadLists();
 
 export default defineConfig({
   root: `${root}/web`,
@@ -28,7 +32,8 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports preloads modules itself (Chrome 66, Safari 17, Firefox 115);
     // an older one only loads a lazy chunk's imports after it, as it would without the link.
-    modulePreload: { polyfill: false },
+    // A lazy import's preload list leaves out what its importer already loaded (web/build/preload-lists.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         // Names without the module's name: every lazy import carries the list of files it needs
@@ -42,6 +47,8 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
             },
+            // The rest of what every page loads with the app, as one file (web/build/shell-chunk.ts).
+            ...shellChunkGroups({ app: `${root}/web/main.tsx`, boot: `${root}/web/boot.ts` }),
           ],
         },
       },
@@ -58,7 +65,9 @@ export default defineConfig({
       routesDirectory: `${root}/web/routes`,
       generatedRouteTree: `${root}/web/routeTree.gen.ts`,
     }),
+    iconCopies({ packageDir: `${root}/node_modules/lucide-react` }),
     react(),
+    preload.plugin,
     learnContent({ dir: `${root}/web/content` }),
     capsData({ dir: `${root}/web/content/caps` }),
     // Before VitePWA's own closeBundle: the prerendered pages must be in the precache list.
