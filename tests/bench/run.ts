@@ -2,7 +2,7 @@
  * `npm run bench`: prints figures and compares them with the budgets in the README. Not a test:
  * nothing here fails on a slow machine, it reports. `BENCH_ONLY=latency` (or a comma-separated
  * list of routes, lighthouse, inp, offline, latency, journal, ingest, domain, cockpit, forum, login,
- * live, chat, learn, craving, scale-members; `bundle` is the old name of routes) runs only those parts; the default runs all.
+ * live, chat, learn, craving, scale-members, scale-analytics; `bundle` is the old name of routes) runs only those parts; the default runs all.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { capsSearchBenchmark } from './caps-search';
@@ -20,6 +20,7 @@ import { type FanoutRun, type LatencySummary, liveFanoutBenchmark } from './live
 import { loginThroughput } from './login-throughput';
 import { offlineVisitBenchmark } from './offline-visit';
 import { type RouteFigure, routeBudgets } from './route-budgets';
+import { scaleAnalyticsBenchmark } from './scale-analytics';
 import { scaleMemberPathsBenchmark } from './scale-member-paths';
 import { tapLatencyBenchmark } from './tap-latency';
 
@@ -55,7 +56,8 @@ type Part =
   | 'chat'
   | 'learn'
   | 'craving'
-  | 'scale-members';
+  | 'scale-members'
+  | 'scale-analytics';
 const runs = (part: Part) => only.size === 0 || only.has(part);
 /** Runs one part and says on stderr how long it took (the browser parts take minutes). */
 async function timed<T>(part: Part, run: () => Promise<T>): Promise<T> {
@@ -418,6 +420,27 @@ async function main(): Promise<void> {
         budget: '≤ 1.2×',
         ok: figure.ratio <= 1.2,
       });
+
+  // Issue 18, part 5: admin analytics and the medal e-mail list, 30 days, grouped by PostgreSQL.
+  const scaleAdmin = runs('scale-analytics') ? await timed('scale-analytics', scaleAnalyticsBenchmark) : null;
+  if (scaleAdmin) {
+    const held = `${count(scaleAdmin.period.accesses)} app opens, ${count(scaleAdmin.period.checkins)} check-ins, ${count(scaleAdmin.period.activeMembers)} active members`;
+    const seeded = `${scaleAdmin.rounds} rounds${scaleAdmin.reused ? ', seeded database reused' : ''}; ${loadNote()}`;
+    rows.push(
+      {
+        metric: `Scale, GET /api/admin/analytics 30 days at ${count(scaleAdmin.members)} members (p95)`,
+        value: `${ms(scaleAdmin.analytics.p95)} (median ${ms(scaleAdmin.analytics.median)}; ${held}; ${seeded})`,
+        budget: '≤ 1000 ms',
+        ok: scaleAdmin.analytics.p95 <= 1000,
+      },
+      {
+        metric: `Scale, GET /api/admin/medal-emails 30 days, first page, at ${count(scaleAdmin.members)} members (p95)`,
+        value: `${ms(scaleAdmin.medalEmails.p95)} (median ${ms(scaleAdmin.medalEmails.median)}; ${count(scaleAdmin.period.medals)} medals counted; ${seeded})`,
+        budget: 'report only',
+        ok: null,
+      },
+    );
+  }
 
   const live = runs('live') ? await liveFanoutBenchmark() : null;
   if (live) {
