@@ -29,7 +29,8 @@ export class Migration20261211000000AnalyticsIndexes extends SchemaMigration {
           t.index(['created_at']);
         })
         .alterTable('medal_awards', (t) => {
-          t.index(['earned_at']);
+          // In the medal e-mail list's order: a page is read from the index, not sorted.
+          t.index(['earned_at', 'user_id', 'medal_key']);
         }),
     );
   }

@@ -51,7 +51,7 @@ export function dailyFiguresSql(db: SqlDb, startMs: number, endMs: number): stri
     )
     select 'active' as kind, ${text('day')} as day, count(*) as n from member_days group by day
     union all
-    select 'activeInPeriod', null, count(distinct user_id) from member_days
+    select 'activeInPeriod', null, count(*) from (select distinct user_id from member_days) members
     union all
     select 'signUp', ${text(dayOf('created_at'))}, count(*) from users
      where user_type = 'client' and created_at >= ? and created_at < ? group by 2
