@@ -8,12 +8,31 @@ export interface RecordedPush {
   bodyBytes: number;
 }
 
+/** An answer the stand-in gives: a status and its headers (e.g. `Retry-After`). */
+export interface ScriptedAnswer {
+  status: number;
+  headers?: Record<string, string>;
+}
+
+export interface PushTestServerOptions {
+  /** Milliseconds each answer waits, like a real push service's round trip (default 0). */
+  latencyMs?: number;
+  /** Keep every request in `received` (default true); a bench of 100,000 sends counts only. */
+  record?: boolean;
+}
+
 /**
- * A stand-in push service: records every request and answers 201, or 410 for paths under
- * `/gone/` (a subscription the browser dropped).
+ * A stand-in push service: counts requests per path, records them (unless told not to) and
+ * answers 201, or 410 for paths under `/gone/` (a subscription the browser dropped), or the
+ * answers scripted for a path (`script`), each used once, in order. Optional latency per answer.
  */
-export async function startPushTestServer() {
+export async function startPushTestServer(options: PushTestServerOptions = {}) {
   const received: RecordedPush[] = [];
+  const counts = new Map<string, number>();
+  const scripts = new Map<string, ScriptedAnswer[]>();
+  const record = options.record ?? true;
+  const latency = options.latencyMs ?? 0;
+  let total = 0;
   const server = createServer((req, res) => {
     let bytes = 0;
     req.on('data', (chunk: Buffer) => {
@@ -21,17 +40,41 @@ export async function startPushTestServer() {
     });
     req.on('end', () => {
       const path = req.url ?? '/';
-      received.push({ path, headers: req.headers, bodyBytes: bytes });
-      res.statusCode = path.startsWith('/gone/') ? 410 : 201;
-      res.end();
+      total++;
+      counts.set(path, (counts.get(path) ?? 0) + 1);
+      if (record) received.push({ path, headers: req.headers, bodyBytes: bytes });
+      const answer = scripts.get(path)?.shift() ?? { status: path.startsWith('/gone/') ? 410 : 201 };
+      const reply = () => {
+        res.writeHead(answer.status, answer.headers);
+        res.end();
+      };
+      if (latency > 0) setTimeout(reply, latency);
+      else reply();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', 1024, resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  let connections = 0;
+  server.on('connection', () => {
+    connections++;
+  });
   return {
     url,
     received,
+    /** Requests received for a path. */
+    countFor: (path: string) => counts.get(path) ?? 0,
+    /** Requests received in all. */
+    total: () => total,
+    /** Paths that received more than one request. */
+    repeatedPaths: () => [...counts].filter(([, n]) => n > 1).map(([path]) => path),
+    /** TCP connections opened to the stand-in (keep-alive keeps this far below the requests). */
+    connections: () => connections,
+    /** The next requests to `path` get these answers, one each, before the default again. */
+    script(path: string, ...answers: ScriptedAnswer[]) {
+      scripts.set(path, [...(scripts.get(path) ?? []), ...answers]);
+    },
     /** A browser-like subscription (real P-256 key and auth secret) for an endpoint path. */
     subscription(path: string) {
       const ecdh = createECDH('prime256v1');
@@ -52,3 +95,5 @@ export async function startPushTestServer() {
       }),
   };
 }
+
+export type PushTestServer = Awaited<ReturnType<typeof startPushTestServer>>;

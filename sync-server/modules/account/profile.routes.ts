@@ -9,6 +9,7 @@ import { parseBody } from '../../http/validate';
 import { currentUser, requireUser } from '../auth/current-user';
 import { verifyPassword } from '../auth/password';
 import { rateKey } from '../auth/rate-limit';
+import { rescheduleReminder } from '../notifications/reminders';
 import type { User } from '../users/user.entity';
 import { findUserByEmail, toPublicUser } from '../users/user.repository';
 import { deleteAccount } from './account-deletion';
@@ -38,8 +39,11 @@ export function profileRoutes({ em, config, limiter }: Deps): Router {
   router.patch('/', guard, async (ctx) => {
     const input = parseBody(profileUpdateSchema, ctx.request.body);
     const user = currentUser(ctx);
+    const zoneChanged = input.timezone !== undefined && input.timezone !== user.timezone;
     em().assign(user, input);
     await em().flush();
+    // The daily reminder is due at the member's time in their zone: a new zone moves it.
+    if (zoneChanged) await rescheduleReminder(em(), user);
     ctx.body = profileOf(user);
   });
 

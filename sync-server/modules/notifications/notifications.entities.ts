@@ -29,8 +29,10 @@ export type PushSubscriptionRow = InferEntity<typeof PushSubscriptionSchema>;
 
 /**
  * A member's daily reminder at `time` ('HH:mm') in their time zone. `lastSentDate` is the local
- * date ('yyyy-MM-dd') the reminder was last claimed for: the claim is a conditional UPDATE, so
- * exactly one instance sends it.
+ * date ('yyyy-MM-dd') the reminder was last claimed for; `nextDueAt` the UTC instant it is next
+ * due (shared/domain/reminder-schedule.ts), null only for a row written by raw SQL that the
+ * scheduler has not settled yet. A tick claims due rows in a locking transaction, so exactly one
+ * instance sends each (reminders.ts).
  */
 export const ReminderSettingSchema = defineEntity({
   name: 'ReminderSetting',
@@ -40,6 +42,7 @@ export const ReminderSettingSchema = defineEntity({
     enabled: p.boolean(),
     time: p.string().length(5),
     lastSentDate: p.string().length(10).nullable(),
+    nextDueAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
   },
 });

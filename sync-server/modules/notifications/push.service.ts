@@ -1,5 +1,6 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/knex';
 import webPush from 'web-push';
 import type { PushSubscriptionJson } from '../../../shared/schemas/notifications.schema';
@@ -135,12 +136,16 @@ export async function removeSubscription(em: EntityManager, userId: string, endp
 }
 
 /**
- * Sends one push message. The request is built by web-push (VAPID JWT, aes128gcm encryption) and
- * sent with `node:https` whose `lookup` checks the addresses actually connected to
- * (push-endpoint.ts): an endpoint whose name now resolves to a loopback or private address is
- * not sent to. Redirects are never followed (a 3xx is a failure); 10 s at most. A 404 or 410 means
- * the browser dropped the subscription: its row is deleted. An endpoint the policy never allows
- * (stored before it, or under the test flag) is deleted too. Never throws.
+ * Sends one push message. The request is built by web-push (aes128gcm encryption; the VAPID
+ * header comes from {@link vapidHeaderFor}) and sent with `node:http(s)` over a kept-alive
+ * connection to the push service's origin ({@link agentFor}), whose `lookup` checks the
+ * addresses actually connected to (push-endpoint.ts): an endpoint whose name now resolves to a
+ * loopback or private address is not sent to. Redirects are never followed (a 3xx is a failure);
+ * 10 s at most per attempt. A 429 is retried after its `Retry-After` (seconds or an HTTP date), at
+ * most {@link MAX_RETRIES} times and only when the wait is at most {@link MAX_RETRY_WAIT_MS}; a
+ * longer wait is a failure (the service asked for quiet). A 404 or 410 means the browser dropped
+ * the subscription: its row is deleted. An endpoint the policy never allows (stored before it, or
+ * under the test flag) is deleted too. Never throws.
  *
  * What a send answered is never told to a member: the routes a member calls answer nothing
  * about deliveries (the profile's test notification is shown locally, without the server), and
@@ -161,11 +166,20 @@ export async function sendPush(
     }
     const keys = await vapidKeys(deps.orm);
     const request = webPush.generateRequestDetails(subscription, JSON.stringify(payload), {
-      vapidDetails: { subject: deps.config.vapidSubject, ...keys },
+      // No vapidDetails: web-push would sign a new JWT per message; the cached header stands in.
+      headers: { Authorization: vapidHeaderFor(target, deps.config.vapidSubject, keys) },
       TTL: 12 * 60 * 60,
       urgency: 'normal',
     });
-    const status = await post(target, request, deps.pushHostResolver ?? systemResolver);
+    const resolve = deps.pushHostResolver ?? systemResolver;
+    let answer = await post(target, request, resolve);
+    for (let retry = 0; answer.status === 429 && retry < MAX_RETRIES; retry++) {
+      const wait = retryAfterMs(answer.retryAfter, Date.now());
+      if (wait > MAX_RETRY_WAIT_MS) break;
+      await sleep(wait);
+      answer = await post(target, request, resolve);
+    }
+    const { status } = answer;
     if (status === 404 || status === 410) {
       await deps.orm.em.fork().nativeDelete(PushSubscriptionSchema, { endpoint: subscription.endpoint });
       return 'gone';
@@ -184,16 +198,102 @@ export async function sendPush(
 }
 
 const SEND_TIMEOUT_MS = 10_000;
+/** Retries of a message a push service answered 429 (Too Many Requests). */
+export const MAX_RETRIES = 2;
+/** The longest `Retry-After` honoured by waiting; a longer one fails the message. */
+export const MAX_RETRY_WAIT_MS = 10_000;
+/** Wait after a 429 without a readable `Retry-After`. */
+const DEFAULT_RETRY_WAIT_MS = 1_000;
+
+/** Milliseconds a `Retry-After` value asks to wait: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterMs(value: string | undefined, nowMs: number): number {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isFinite(at) ? Math.max(0, at - nowMs) : DEFAULT_RETRY_WAIT_MS;
+}
 
 /**
- * POSTs web-push's request to a checked target and answers the status; the body of the answer is
- * read and dropped. `http:` only ever reaches here for loopback under the test flag.
+ * Connections kept open per push-service origin: a reminder round sends thousands of messages to
+ * a handful of origins (fcm.googleapis.com, updates.push.services.mozilla.com...), and a TLS
+ * handshake per message would cost more than the message. At most {@link PUSH_MAX_SOCKETS} per
+ * origin. A socket is only ever opened through the guarded look-up, so a reused socket is one
+ * whose address was checked. Kept per resolver (tests stub DNS per app).
+ */
+export const PUSH_MAX_SOCKETS = 128;
+const MAX_AGENTS = 256;
+const IDLE_SOCKET_MS = 30_000;
+const agentsByResolver = new WeakMap<HostResolver, Map<string, HttpAgent>>();
+
+function agentFor(target: PushTarget, resolve: HostResolver): HttpAgent {
+  let agents = agentsByResolver.get(resolve);
+  if (!agents) {
+    agents = new Map();
+    agentsByResolver.set(resolve, agents);
+  }
+  const key = `${target.url.protocol}//${target.url.host}|${target.reach}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    if (agents.size >= MAX_AGENTS) {
+      for (const old of agents.values()) old.destroy();
+      agents.clear();
+    }
+    const options = {
+      keepAlive: true,
+      maxSockets: PUSH_MAX_SOCKETS,
+      maxFreeSockets: PUSH_MAX_SOCKETS,
+      timeout: IDLE_SOCKET_MS,
+      lookup: guardedLookup(target.reach, resolve),
+    };
+    agent = target.url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+/**
+ * The VAPID `Authorization` header for a push service's origin (the JWT audience), signed once
+ * and reused for an hour of its 12 h validity: signing an ES256 JWT per message was a fixed cost
+ * of every send in a reminder round. Bounded to {@link MAX_AGENTS} origins per key pair.
+ */
+const VAPID_REUSE_MS = 60 * 60_000;
+const VAPID_VALIDITY_S = 12 * 60 * 60;
+const vapidHeaders = new WeakMap<VapidKeys, Map<string, { header: string; until: number }>>();
+
+function vapidHeaderFor(target: PushTarget, subject: string, keys: VapidKeys): string {
+  let byAudience = vapidHeaders.get(keys);
+  if (!byAudience) {
+    byAudience = new Map();
+    vapidHeaders.set(keys, byAudience);
+  }
+  const audience = `${target.url.protocol}//${target.url.host}`;
+  const now = Date.now();
+  const cached = byAudience.get(`${subject} ${audience}`);
+  if (cached && cached.until > now) return cached.header;
+  if (byAudience.size >= MAX_AGENTS) byAudience.clear();
+  const expiration = Math.floor(now / 1000) + VAPID_VALIDITY_S;
+  const { Authorization } = webPush.getVapidHeaders(
+    audience,
+    subject,
+    keys.publicKey,
+    keys.privateKey,
+    'aes128gcm',
+    expiration,
+  ) as { Authorization: string };
+  byAudience.set(`${subject} ${audience}`, { header: Authorization, until: now + VAPID_REUSE_MS });
+  return Authorization;
+}
+
+/**
+ * POSTs web-push's request to a checked target and answers the status (and `Retry-After`); the
+ * body of the answer is read and dropped. `http:` only ever reaches here for loopback under the
+ * test flag.
  */
 function post(
   target: PushTarget,
   details: { method: string; headers: Record<string, unknown>; body?: Buffer | null },
   resolve: HostResolver,
-): Promise<number> {
+): Promise<{ status: number; retryAfter?: string }> {
   return new Promise((done, fail) => {
     const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(
@@ -204,12 +304,19 @@ function post(
         path: `${target.url.pathname}${target.url.search}`,
         method: details.method,
         headers: details.headers as Record<string, string>,
+        agent: agentFor(target, resolve),
         lookup: guardedLookup(target.reach, resolve),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       },
       (res) => {
         res.on('error', fail);
-        res.on('end', () => done(res.statusCode ?? 0));
+        res.on('end', () => {
+          const retryAfter = res.headers['retry-after'];
+          done({
+            status: res.statusCode ?? 0,
+            retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+          });
+        });
         res.resume();
       },
     );
