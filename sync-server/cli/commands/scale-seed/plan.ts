@@ -182,7 +182,7 @@ export function progressSql(p: SeedPlan, fromId: string, toId: string): { sql: s
       select c.user_id, ${t} as t, c.amount_spent_cents as amount, ${j} as j,
         lag(${t}) over (partition by c.user_id order by c.recorded_at, c.id) as prev
       from checkins c join assessments a on a.user_id = c.user_id
-      where c.user_id between ? and ? and c.had_relapse
+      where c.user_id between ? and ? and a.user_id between ? and ? and c.had_relapse
     ), rel_sum as (
       select user_id, max(t) as last_t, sum(amount) as spent, max((t - coalesce(prev, j)) / ${DAY_MS}) as best_run
       from rel group by user_id
@@ -204,7 +204,7 @@ export function progressSql(p: SeedPlan, fromId: string, toId: string): { sql: s
       ${d.greatest(`(${p.nowMs} - coalesce(last_t, j)) / ${DAY_MS}`, 'best_run')},
       ${d.instant(String(p.nowMs))}
     from figures`;
-  return { sql, params: [fromId, toId, fromId, toId, fromId, toId] };
+  return { sql, params: [fromId, toId, fromId, toId, fromId, toId, fromId, toId] };
 }
 
 const STREAK_MEDALS = [1, 3, 7, 14, 30, 60, 90, 180, 365];

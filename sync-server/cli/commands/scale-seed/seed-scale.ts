@@ -124,8 +124,12 @@ export async function seedScale(em: EntityManager, options: ScaleSeedOptions): P
         count('assessments', await db.run(assessmentsSql(plan, from, to), []));
         count('goals', await db.run(goalsSql(plan, from, to), []));
         count('checkins', await db.run(checkinsSql(plan, from, to), []));
+        // The batch's rows are new to the planner: without fresh statistics it took the range for
+        // a few rows and joined the batch's members to their relapses in a nested loop (quadratic).
+        if (!db.sqlite) await db.run('analyze users, assessments, checkins', []);
         const progress = progressSql(plan, range[0]!, range[1]!);
         count('user_progress', await db.run(progress.sql, progress.params));
+        if (!db.sqlite) await db.run('analyze user_progress', []);
         for (const sql of medalsSql(plan)) count('medal_awards', await db.run(sql, range));
         count('reminder_settings', await db.run(remindersSql(plan, from, to, options.reminderTime), []));
         count('push_subscriptions', await db.run(subscriptionsSql(plan, from, to, keys), [endpoint]));
