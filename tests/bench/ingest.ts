@@ -223,7 +223,7 @@ autocannon(options, (err, raw) => {
 `;
 
 /** CPU time (user + system) the main thread has used so far, in ms; NaN where /proc is missing. */
-function mainThreadCpuMs(): number {
+export function mainThreadCpuMs(): number {
   try {
     // Fields after the command name: state is the 1st, utime the 12th, stime the 13th (clock ticks).
     const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');

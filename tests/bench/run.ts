@@ -2,7 +2,7 @@
  * `npm run bench`: prints figures and compares them with the budgets in the README. Not a test:
  * nothing here fails on a slow machine, it reports. `BENCH_ONLY=latency` (or a comma-separated
  * list of routes, lighthouse, inp, offline, latency, journal, ingest, domain, cockpit, forum, login,
- * live, chat, learn, craving, scale-members, scale-analytics; `bundle` is the old name of routes) runs only those parts; the default runs all.
+ * live, chat, learn, craving, scale-members, scale-analytics, scale-stats, scale-reminders; `bundle` is the old name of routes) runs only those parts; the default runs all.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { capsSearchBenchmark } from './caps-search';
@@ -22,6 +22,8 @@ import { offlineVisitBenchmark } from './offline-visit';
 import { type RouteFigure, routeBudgets } from './route-budgets';
 import { scaleAnalyticsBenchmark } from './scale-analytics';
 import { scaleMemberPathsBenchmark } from './scale-member-paths';
+import { scaleRemindersBenchmark } from './scale-reminders';
+import { scaleStatsBenchmark } from './scale-stats';
 import { tapLatencyBenchmark } from './tap-latency';
 
 interface Row {
@@ -57,7 +59,9 @@ type Part =
   | 'learn'
   | 'craving'
   | 'scale-members'
-  | 'scale-analytics';
+  | 'scale-analytics'
+  | 'scale-stats'
+  | 'scale-reminders';
 const runs = (part: Part) => only.size === 0 || only.has(part);
 /** Runs one part and says on stderr how long it took (the browser parts take minutes). */
 async function timed<T>(part: Part, run: () => Promise<T>): Promise<T> {
@@ -436,6 +440,51 @@ async function main(): Promise<void> {
       {
         metric: `Scale, GET /api/admin/medal-emails 30 days, first page, at ${count(scaleAdmin.members)} members (p95)`,
         value: `${ms(scaleAdmin.medalEmails.p95)} (median ${ms(scaleAdmin.medalEmails.median)}; ${count(scaleAdmin.period.medals)} medals counted; ${seeded})`,
+        budget: 'report only',
+        ok: null,
+      },
+    );
+  }
+
+  // Issue 18, part 3: reminders due at one minute, one and three scheduler processes, 100 ms push latency.
+  const scaleReminders = runs('scale-reminders') ? await timed('scale-reminders', scaleRemindersBenchmark) : null;
+  for (const run of scaleReminders?.runs ?? []) {
+    const r = scaleReminders!;
+    // The goal, 300,000 in 5 minutes with three instances, scaled to this run's count.
+    const goalMs = (run.due / 300_000) * 300_000;
+    rows.push({
+      metric: `Scale, ${count(run.due)} reminders due at one minute (${count(r.members)} members, PostgreSQL), ${run.instances} instance${run.instances > 1 ? 's (processes)' : ''}, push latency ${r.latencyMs} ms: time to deliver all`,
+      value: `${seconds(run.ms)} (${perSecond(run.perSecond)}; ${count(run.delivered)} delivered, ${run.duplicates} duplicates, ${run.failed} failed; scheduler CPU ${Math.round(run.cpuPerMessageMs * 1000)} µs per message; ${loadNote()})`,
+      budget: run.instances === 3 ? `≤ ${seconds(goalMs)} (300,000 in 5 min), no duplicate` : 'report only',
+      ok: run.instances === 3 ? run.ms <= goalMs && run.duplicates === 0 && run.delivered === run.due : null,
+    });
+  }
+
+  // Issue 18, part 2: the landing counters from memory, and check-in pushes beside a flood of them.
+  const scaleStats = runs('scale-stats') ? await timed('scale-stats', scaleStatsBenchmark) : null;
+  if (scaleStats) {
+    const s = scaleStats;
+    const where = `${count(s.members)} members, ${s.floodConnections} keep-alive connections, ${s.seconds} s (PostgreSQL${s.reused ? ', seeded database reused' : ''})`;
+    const failed = s.stats.failed ? `; ${count(s.stats.failed)} failed` : '';
+    rows.push(
+      {
+        metric: `Scale, GET /api/community-stats at ${where}: p95`,
+        value: `${ms(s.stats.p95)} (median ${ms(s.stats.p50)}; ${count(s.stats.ok)} answers${failed}; ${loadNote()})`,
+        budget: '≤ 20 ms',
+        ok: s.stats.p95 <= 20 && s.stats.failed === 0,
+      },
+      {
+        metric: `Scale, GET /api/community-stats at ${where}: answers/s`,
+        value: `${perSecond(s.stats.perSecond)} (server main-thread CPU ${Math.round(s.cpuPerAnswerMs * 1000)} µs per answer; recount of the shared row ${ms(s.recountMs)}, once per period; ${loadNote()})`,
+        budget: '≥ 1,000/s',
+        ok: s.stats.perSecond >= 1000 && s.stats.failed === 0,
+      },
+      {
+        metric: `Scale, check-in pushes (${s.pushConnections} connections) beside ${perSecond(s.floodRate)} community-stats requests / alone`,
+        value:
+          `${s.pushRatio.toFixed(2)}× (${perSecond(s.pushesBesidePacedFlood.storedPerSecond)} vs ${perSecond(s.pushes.storedPerSecond)} stored; ` +
+          `the flood answered ${perSecond(s.pacedFlood.perSecond)}, p95 ${ms(s.pacedFlood.p95)}; beside the unpaced flood ` +
+          `${s.pushRatioFullFlood.toFixed(2)}× (${perSecond(s.pushesBesideFullFlood.storedPerSecond)}); ${loadNote()})`,
         budget: 'report only',
         ok: null,
       },
