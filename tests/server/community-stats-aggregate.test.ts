@@ -57,6 +57,16 @@ const served = async (server: TestServer) => {
   return res.body;
 };
 
+describe('COMMUNITY_STATS_REFRESH_SECONDS', () => {
+  const env = { SESSION_KEYS: 'k', WEB_ROOT: '' };
+  it('recounts every 30 s by default, 0 to 30 when set, and refuses a longer period', () => {
+    expect(loadConfig(env).communityStatsRefreshSeconds).toBe(30);
+    expect(loadConfig({ ...env, COMMUNITY_STATS_REFRESH_SECONDS: '0' }).communityStatsRefreshSeconds).toBe(0);
+    expect(() => loadConfig({ ...env, COMMUNITY_STATS_REFRESH_SECONDS: '31' })).toThrow(/at most 30/);
+    expect(() => loadConfig({ ...env, COMMUNITY_STATS_REFRESH_SECONDS: '-1' })).toThrow();
+  });
+});
+
 describe('community figures: the aggregate equals a fresh count', () => {
   let server: TestServer;
   let aggregate: CommunityStatsAggregate;
