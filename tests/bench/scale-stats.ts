@@ -6,9 +6,9 @@
  * - GET /api/community-stats with FLOOD_CONNECTIONS keep-alive connections for SECONDS: p95 and
  *   answers per second, and the server's main-thread CPU per answer (steady on a busy machine);
  * - check-in pushes (one check-in per POST /api/sync/push, as a member's device sends it) from
- *   PUSH_CONNECTIONS connections for SECONDS, alone, then beside a flood paced at FLOOD_RATE
- *   answers/s (the budget) and beside the unpaced flood: the rate with a flood over the rate
- *   without. The unpaced flood's client takes a core of its own, so that ratio says as much about
+ *   PUSH_CONNECTIONS connections for SECONDS, alone, beside a flood paced at FLOOD_RATE
+ *   answers/s (the budget) and beside the unpaced flood, in WINDOWS short windows taken in turn:
+ *   the rate with a flood over the rate without. The unpaced flood's client takes a core of its own, so that ratio says as much about
  *   the machine as about the server;
  * - how long one recount of the shared row takes (what one instance pays once per period).
  *
@@ -35,6 +35,8 @@ const FLOOD_CONNECTIONS = 50;
 const PUSH_CONNECTIONS = 10;
 /** The paced flood beside the pushes: the answers per second the budget asks one instance for. */
 const FLOOD_RATE = 1_000;
+/** The push runs are taken in this many windows each, in turn (SECONDS in all per run). */
+const WINDOWS = 5;
 /** Seeded members the pushes write for (each connection cycles through them). */
 const PUSHING_MEMBERS = 20;
 const RECOUNTS = 3;
@@ -206,6 +208,15 @@ async function drive(plan: ClientPlan): Promise<ClientResult> {
   }
 }
 
+/** Several windows of one load as one run. */
+const merged = (results: ClientResult[]): ClientResult => ({
+  latencies: results.flatMap((r) => r.latencies),
+  ok: results.reduce((n, r) => n + r.ok, 0),
+  failed: results.reduce((n, r) => n + r.failed, 0),
+  stored: results.reduce((n, r) => n + r.stored, 0),
+  elapsedMs: results.reduce((n, r) => n + r.elapsedMs, 0),
+});
+
 function figures(result: ClientResult): LoadFigures {
   const seconds = result.elapsedMs / 1000;
   const spread = medianAndP95(result.latencies);
@@ -280,16 +291,34 @@ export async function scaleStatsBenchmark(): Promise<ScaleStatsResult> {
     const cpuBefore = mainThreadCpuMs();
     const floodAlone = await drive(flood);
     const cpuPerAnswerMs = (mainThreadCpuMs() - cpuBefore) / floodAlone.ok;
-    const pushes = pushFigures(await drive(push));
-    const paced = { ...flood, rate: FLOOD_RATE };
-    const [pushesBesidePacedFlood, pacedFlood] = await Promise.all([
-      drive(push).then(pushFigures),
-      drive(paced).then(figures),
-    ]);
-    const [pushesBesideFullFlood, fullFlood] = await Promise.all([
-      drive(push).then(pushFigures),
-      drive(flood).then(figures),
-    ]);
+    // Pushes alone, beside the paced flood and beside the unpaced one, in short windows taken in
+    // turn, so the machine's load drifts over all three alike.
+    const window = SECONDS / WINDOWS;
+    const [pushWindow, pacedWindow, floodWindow] = [push, { ...flood, rate: FLOOD_RATE }, flood].map(
+      (plan) => ({ ...plan, seconds: window }),
+    ) as [ClientPlan, ClientPlan, ClientPlan];
+    const runs: ClientResult[][] = [[], [], [], [], []];
+    for (let i = 0; i < WINDOWS; i++) {
+      runs[0]!.push(await drive(pushWindow));
+      const [p1, f1] = await Promise.all([drive(pushWindow), drive(pacedWindow)]);
+      runs[1]!.push(p1);
+      runs[2]!.push(f1);
+      const [p2, f2] = await Promise.all([drive(pushWindow), drive(floodWindow)]);
+      runs[3]!.push(p2);
+      runs[4]!.push(f2);
+    }
+    const [alone, besidePaced, pacedRuns, besideFull, fullRuns] = runs.map(merged) as [
+      ClientResult,
+      ClientResult,
+      ClientResult,
+      ClientResult,
+      ClientResult,
+    ];
+    const pushes = pushFigures(alone);
+    const pushesBesidePacedFlood = pushFigures(besidePaced);
+    const pacedFlood = figures(pacedRuns);
+    const pushesBesideFullFlood = pushFigures(besideFull);
+    const fullFlood = figures(fullRuns);
     return {
       members,
       reused: seeded.reused,
