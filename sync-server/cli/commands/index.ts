@@ -6,6 +6,7 @@ import { demoSeed } from './demo-seed';
 import { demoSeedScale } from './demo-seed-scale';
 import { mailOutbox } from './mail';
 import { medalsRecompute } from './medals';
+import { notificationsStatus } from './notifications-status';
 import { psychologistsApprove, psychologistsPending } from './psychologists';
 import { usersResetLink } from './reset-link';
 import { usersRole } from './roles';
@@ -36,6 +37,7 @@ export const commands: Command[] = [
   webinarsList,
   webinarsCreate,
   webinarsCancel,
+  notificationsStatus,
   stats,
   dbMigrate,
   dbBackup,
