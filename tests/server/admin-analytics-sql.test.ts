@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LocalDate } from '../../shared/domain/zoned';
+import type { LocalDate } from '../../shared/domain/types';
 import { addDaysToLocalDate, localDateOf, startOfLocalDayMs } from '../../shared/domain/zoned';
 import { ADMIN_TIME_ZONE } from '../../shared/schemas/admin.schema';
 import { type SqlDb, sqlDate, withConnection } from '../../sync-server/db/sql';
