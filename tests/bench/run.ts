@@ -447,7 +447,9 @@ async function main(): Promise<void> {
   }
 
   // Issue 18, part 3: reminders due at one minute, one and three scheduler processes, 100 ms push latency.
-  const scaleReminders = runs('scale-reminders') ? await timed('scale-reminders', scaleRemindersBenchmark) : null;
+  const scaleReminders = runs('scale-reminders')
+    ? await timed('scale-reminders', scaleRemindersBenchmark)
+    : null;
   for (const run of scaleReminders?.runs ?? []) {
     const r = scaleReminders!;
     // The goal, 300,000 in 5 minutes with three instances, scaled to this run's count.
