@@ -14,9 +14,9 @@ import { forEachBounded, type RepeatingJob, startRepeatingJob } from './fan-out'
  * writer makes the statement atomic there), sends with bounded concurrency, then records the
  * outcomes and bumps the job's counters in one transaction per batch.
  *
- * At most once: a recipient is claimed once and never given back after its send started. A
- * recipient whose lease ran out without an outcome (its instance died, or hung past the lease)
- * is settled as `interrupted`, never re-sent: a push or e-mail that may already have gone out is
+ * At most once: a recipient is claimed once and never given back after its send started. The
+ * instance renews its claim's lease while it sends; a recipient whose lease ran out without an
+ * outcome (its instance died, or stalled for a whole lease) is settled as `interrupted`, never re-sent: a push or e-mail that may already have gone out is
  * not sent again. A stopping instance gives back the recipients it claimed but had not started,
  * and rows never claimed are taken by any instance, so a restart loses only what was in flight.
  * A job is done when every recipient has an outcome.
@@ -300,6 +300,17 @@ async function recordOutcomes(
   });
 }
 
+/** Pushes the lease of this claim's unsettled recipients one `leaseMs` further. */
+async function renewLease(em: EntityManager, jobId: string, token: string, settings: FanOutSettings) {
+  await withConnection(em, (db) =>
+    db.run(
+      `update fan_out_recipients set lease_until = ?
+        where job_id = ? and claim_token = ? and outcome is null`,
+      [sqlDate(db, new Date(Date.now() + settings.leaseMs)), jobId, token],
+    ),
+  );
+}
+
 /** Gives back claimed recipients whose send never started. */
 async function releaseRecipients(em: EntityManager, jobId: string, token: string, ids: string[]) {
   if (ids.length === 0) return;
@@ -388,15 +399,25 @@ async function sendBatch<Deps extends FanOutRunDeps>(
     throw err;
   }
   const outcomes = new Map<FanOutOutcome, string[]>();
-  const unstarted = await forEachBounded(
-    recipients,
-    settings.concurrency,
-    async (recipient) => {
-      const outcome = await send(recipient).catch(() => 'failed' as const);
-      outcomes.set(outcome, [...(outcomes.get(outcome) ?? []), recipient.id]);
-    },
-    signal,
+  // While this instance is alive its claim is renewed: only a dead or stalled instance's lease runs out.
+  const renewal = setInterval(
+    () => void renewLease(em, job.id, token, settings).catch(() => undefined),
+    Math.max(100, Math.floor(settings.leaseMs / 3)),
   );
+  let unstarted: FanOutRecipient[];
+  try {
+    unstarted = await forEachBounded(
+      recipients,
+      settings.concurrency,
+      async (recipient) => {
+        const outcome = await send(recipient).catch(() => 'failed' as const);
+        outcomes.set(outcome, [...(outcomes.get(outcome) ?? []), recipient.id]);
+      },
+      signal,
+    );
+  } finally {
+    clearInterval(renewal);
+  }
   await recordOutcomes(em, job.id, token, outcomes);
   await releaseRecipients(
     em,
