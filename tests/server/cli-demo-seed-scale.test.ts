@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { api } from '../../shared/api';
 import type { DashboardDto, HistoryItemDto, SyncPullResponse } from '../../shared/api-types';
+import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import { HISTORY_LIMIT } from '../../shared/domain/history';
 import { computeProgress } from '../../shared/domain/progress';
+import { lastSentDateOnSave, nextReminderDueMs } from '../../shared/domain/reminder-schedule';
 import { addDaysToLocalDate, todayIn } from '../../shared/domain/zoned';
 import type { PsychologistOverviewDto } from '../../shared/psychologist-api-types';
 import {
@@ -16,7 +18,7 @@ import {
   scaleMemberEmail,
   scalePsychologistEmail,
 } from '../../sync-server/cli/commands/scale-seed/seed-scale';
-import { withConnection } from '../../sync-server/db/sql';
+import { toMillis, withConnection } from '../../sync-server/db/sql';
 import { loadMemberFacts } from '../../sync-server/modules/progress/member-facts';
 import { UserSchema } from '../../sync-server/modules/users/user.entity';
 import { type CliHarness, json, startCliHarness } from './cli-helpers';
@@ -170,6 +172,16 @@ describe('support CLI: demo:seed-scale', () => {
 
   it('schedules every reminder at --reminder-time and subscribes each member with keys web-push encrypts to', async () => {
     expect(await countOf('reminder_settings', `where time = '21:00' and enabled = true`)).toBe(MEMBERS);
+    // Due and claimed as the member's own save at the seed's instant would leave them.
+    const seededAt = new Date(seed.seededAt).getTime();
+    const lastSent = lastSentDateOnSave('21:00', DEFAULT_TIMEZONE, seededAt, null);
+    const reminders = await rowsOf<{ last_sent_date: string | null; next_due_at: unknown }>(
+      'select last_sent_date, next_due_at from reminder_settings',
+    );
+    for (const r of reminders) {
+      expect(r.last_sent_date).toBe(lastSent);
+      expect(toMillis(r.next_due_at)).toBe(nextReminderDueMs('21:00', DEFAULT_TIMEZONE, seededAt, lastSent));
+    }
     const subscriptions = await rowsOf<{ endpoint: string; p256dh: string; auth: string; email: string }>(
       'select s.endpoint, s.p256dh, s.auth, u.email from push_subscriptions s join users u on u.id = s.user_id',
     );

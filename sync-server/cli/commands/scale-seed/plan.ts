@@ -15,7 +15,7 @@ import type { PushKeys } from './push-keys';
  *   to their last 14 days (never before the day after sign-up); no check-in one day in thirteen;
  *   a relapse one day in forty-one, with an amount, a low mood, a note and a trigger tag;
  * - 0–5 app opens and 0–3 analytics events over the last 30 days, an install for one in seven;
- * - a daily reminder (spread over 08:00–22:59, or all at --reminder-time) and one push
+ * - a daily reminder (spread over 08:00–22:59, or all at --reminder-time), due as a save would leave it, and one push
  *   subscription at <endpoint>/<n> with keys from the pool;
  * - the progress snapshot and the medals those check-ins earn (progressSql, medal statements).
  */
@@ -234,11 +234,24 @@ export function medalsSql(p: SeedPlan): string[] {
   ];
 }
 
+/**
+ * Reminders as a member's own save leaves them (reminders.ts): a time already passed today counts
+ * today as done and is next due tomorrow, a later one is due today. The offset of the members'
+ * zone is fixed over the seeded year (seed-scale.ts `assertFixedOffset`), so a local minute is
+ * the day's start plus that many minutes.
+ */
 export function remindersSql(p: SeedPlan, from: number, to: number, reminderTime: string | null): string {
   const { d } = p;
-  const time = reminderTime ? literal(reminderTime) : d.clock('480 + (n * 37) % 900');
-  return `insert into reminder_settings (user_id, enabled, time, last_sent_date, updated_at)
-    select ${idOf(d, MEMBER_ID_PREFIX, 'n')}, ${d.true}, ${time}, null, ${d.instant(createdMs(p, 'n'))}
+  const minutes = reminderTime
+    ? String(Number(reminderTime.slice(0, 2)) * 60 + Number(reminderTime.slice(3, 5)))
+    : '(480 + (n * 37) % 900)';
+  const dueToday = `(${p.todayStartMs} + ${minutes} * ${MINUTE_MS})`;
+  const passed = `${dueToday} <= ${p.nowMs}`;
+  return `insert into reminder_settings (user_id, enabled, time, last_sent_date, next_due_at, updated_at)
+    select ${idOf(d, MEMBER_ID_PREFIX, 'n')}, ${d.true}, ${d.clock(minutes)},
+      case when ${passed} then ${literal(p.today)} else null end,
+      ${d.instant(`case when ${passed} then ${dueToday} + ${DAY_MS} else ${dueToday} end`)},
+      ${d.instant(createdMs(p, 'n'))}
     from ${d.numbers('s', from, to)}`;
 }
 
