@@ -15,6 +15,7 @@ import type { FanOutJobDto, FanOutJobListDto } from '../../shared/admin-api-type
 import { api } from '../../shared/api';
 import { fanOutJobsApi } from '../../shared/fan-out-jobs-api';
 import { sqlDate, withConnection } from '../../sync-server/db/sql';
+import { purgeSettledRecipients, SETTLED_RECIPIENTS_KEPT_MS } from '../../sync-server/jobs/fan-out-retention';
 import { MailOutboxSchema } from '../../sync-server/modules/mail/mail-outbox.entity';
 import { MedalAwardSchema } from '../../sync-server/modules/medals/medal-award.entity';
 import { PushSubscriptionSchema } from '../../sync-server/modules/notifications/notifications.entities';
@@ -285,6 +286,34 @@ describe('POST /api/admin/notifications', () => {
     expect((await active.client.post(api.adminNotifications, { ...message, segment: 'all' })).status).toBe(
       403,
     );
+  });
+});
+
+describe('retention of recipient rows', () => {
+  it('a job settled a week ago loses its recipients (endpoints) but keeps its counts', async () => {
+    const job = await broadcast('all');
+    await runJobsOn(server());
+    const done = await jobOf(admin, job.id);
+    expect(done.status).toBe('done');
+    const recipients = async () =>
+      Number(
+        (
+          await withConnection(em(), (db) =>
+            db.rows<{ n: unknown }>('select count(*) as n from fan_out_recipients where job_id = ?', [
+              job.id,
+            ]),
+          )
+        )[0]!.n,
+      );
+    expect(await recipients()).toBe(done.total);
+    const finishedAt = new Date(done.finishedAt!).getTime();
+    await purgeSettledRecipients(em(), new Date(finishedAt + SETTLED_RECIPIENTS_KEPT_MS - 60_000));
+    expect(await recipients()).toBe(done.total);
+    expect(
+      await purgeSettledRecipients(em(), new Date(finishedAt + SETTLED_RECIPIENTS_KEPT_MS + 60_000)),
+    ).toBeGreaterThanOrEqual(done.total);
+    expect(await recipients()).toBe(0);
+    expect(await jobOf(admin, job.id)).toMatchObject({ status: 'done', total: done.total, sent: done.sent });
   });
 });
 
