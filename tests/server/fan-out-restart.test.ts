@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FanOutJobDto } from '../../shared/admin-api-types';
 import { api } from '../../shared/api';
+import { sqlDate, withConnection } from '../../sync-server/db/sql';
 import type { SignedIn } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { onPostgres } from './database-variants';
@@ -123,6 +124,13 @@ suite('a broadcast across three processes, one killed mid-way', () => {
       { encoding: 'utf8', env: { ...process.env, ...env() } },
     );
     expect(seeded.status, seeded.stderr).toBe(0);
+    // The seed leaves reminders as a save would: 00:00 has passed, so today counts as done. Here
+    // today's is still owed (the reminders were set on an earlier day and not yet sent today).
+    await withConnection(parent.em(), (db) =>
+      db.run('update reminder_settings set last_sent_date = null, next_due_at = ?', [
+        sqlDate(db, new Date()),
+      ]),
+    );
     admin = await signUpAdmin(parent);
   }, 120_000);
   afterAll(async () => {
