@@ -56,7 +56,7 @@ afterAll(async () => {
 /**
  * A member with a reminder at `time` in `timezone` and one subscription at `path` (on `service`).
  * Saving computes the due instant from the real clock; here the fake clock decides, so the row
- * is left unscheduled (as raw SQL such as `demo:seed-scale` leaves it) and the first tick settles it.
+ * is left unscheduled (as a row written by raw SQL may be) and the first tick settles it.
  */
 async function member(timezone: string, time: string, path: string, service: PushTestServer = push) {
   const server = instances[0]!;
