@@ -31,6 +31,5 @@ export async function jobOf(admin: SignedIn, id: string): Promise<FanOutJobDto> 
   return res.body;
 }
 
-/** Every outcome count of a job: they add up to its total once it is done. */
-export const settledCount = (job: FanOutJobDto) =>
-  job.sent + job.removed + job.failed + job.skipped + job.interrupted;
+/** Every outcome count of a job: they add up to its total once it is done (the pages' own sum). */
+export { settledOf as settledCount } from '../../shared/texts/fan-out-jobs.texts';
