@@ -3,8 +3,14 @@ import { registerThroughApi, uniqueEmail } from './helpers';
 
 test('the hero shows the live community counters from the server', async ({ page, request, baseURL }) => {
   await registerThroughApi(request, baseURL!, uniqueEmail('contador'));
-  const stats = (await (await request.get('/api/community-stats')).json()) as { totalUsers: number };
-  expect(stats.totalUsers).toBeGreaterThan(0);
+  // Counted at the next recount (every 2 s on the test server, every 30 s in production).
+  let stats = { totalUsers: 0 };
+  await expect
+    .poll(async () => {
+      stats = (await (await request.get('/api/community-stats')).json()) as { totalUsers: number };
+      return stats.totalUsers;
+    })
+    .toBeGreaterThan(0);
 
   await page.goto('/');
   const counters = page.getByRole('list', { name: 'Nossa comunidade até agora' });
