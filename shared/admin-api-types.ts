@@ -31,6 +31,11 @@ export interface AdminAnalyticsDto {
   from: LocalDate;
   to: LocalDate;
   timeZone: string;
+  /**
+   * The activity figures (active members, accesses) count everything that reached the server up
+   * to this instant (ISO), a minute or two ago; null before they were first counted.
+   */
+  activityCountedTo: string | null;
   days: AdminDailyFigures[];
   totals: {
     signUps: number;

@@ -79,6 +79,19 @@ export interface Config {
    * 0 recounts on every request (the test servers); never in production.
    */
   communityStatsRefreshSeconds: number;
+  /** The admin analytics rollup (modules/admin/analytics-rollup.ts). */
+  analyticsRollup: {
+    /**
+     * ANALYTICS_ROLLUP_INTERVAL_SECONDS (1–3600, default 60): every instance tries a round this
+     * often; one wins it and counts what arrived since the last.
+     */
+    intervalSeconds: number;
+    /**
+     * ANALYTICS_ROLLUP_LAG_SECONDS (0–3600, default 60): a round counts what arrived until this
+     * long ago, the longest a write may take to commit after it stamped its arrival instant.
+     */
+    lagSeconds: number;
+  };
   /** The copiloto's optional language-model relay (issue 14); see `CopilotLlmConfig`. */
   copilotLlm: CopilotLlmConfig;
   /** Paid sessions (issue 15); see `PaymentsConfig`. */
@@ -189,6 +202,17 @@ export function loadConfig(env: Env = process.env): Config {
       30,
       30,
     ),
+    analyticsRollup: {
+      intervalSeconds: boundedIntFrom(
+        'ANALYTICS_ROLLUP_INTERVAL_SECONDS',
+        String(
+          positiveIntFrom('ANALYTICS_ROLLUP_INTERVAL_SECONDS', env.ANALYTICS_ROLLUP_INTERVAL_SECONDS, 60),
+        ),
+        60,
+        3600,
+      ),
+      lagSeconds: boundedIntFrom('ANALYTICS_ROLLUP_LAG_SECONDS', env.ANALYTICS_ROLLUP_LAG_SECONDS, 60, 3600),
+    },
     copilotLlm: {
       url: llmUrlFrom(env.COPILOT_LLM_URL),
       apiKey: env.COPILOT_LLM_API_KEY?.trim() || null,

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { defaultSettingsReport } from './config-defaults';
 import { startMaintenance } from './maintenance';
+import { startAnalyticsRollupJob } from './modules/admin/analytics-rollup';
 import { startFanOutJob } from './modules/admin/fan-out-kinds';
 import { startCommunityStatsJob } from './modules/community/community-stats';
 import { startReminderScheduler } from './modules/notifications/reminders';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const webinarNotices = startWebinarNoticeJob(server.deps);
   // The landing page's community figures: re-read every 15 s, recounted by one instance a period.
   const communityStats = startCommunityStatsJob(server.deps);
+  // The admin analytics rollup: what arrived since the last round, counted by one instance a round.
+  const analyticsRollup = startAnalyticsRollupJob(server.deps);
   const fanOutJobs = startFanOutJob(server.deps);
   const http = await server.listen(config.port, config.host);
   console.log(`Virada no ar em ${config.publicOrigin} (banco: ${config.databaseUrl.split(':')[0]})`);
@@ -38,13 +41,15 @@ async function main(): Promise<void> {
     // A notice round under way starts nothing more, finishes what it started and gives back the rest.
     const noticesStopped = webinarNotices.stop();
     const statsStopped = communityStats.stop();
+    // A round under way finishes its chunk and starts no other (the next round goes on from there).
+    const rollupStopped = analyticsRollup.stop();
     // Broadcasts the same way: unstarted claims are given back for another instance (fan-out-jobs.ts).
     const jobsStopped = fanOutJobs.stop();
     // Open sockets would keep the HTTP server from closing: they are told to reconnect elsewhere.
     server.live.hub.closeAll();
     http.close(
       () =>
-        void Promise.all([remindersStopped, noticesStopped, jobsStopped, statsStopped])
+        void Promise.all([remindersStopped, noticesStopped, jobsStopped, statsStopped, rollupStopped])
           .then(() => server.close())
           .then(() => process.exit(0)),
     );

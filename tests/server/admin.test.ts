@@ -17,6 +17,7 @@ import { PwaAccessSchema, PwaInstallSchema } from '../../sync-server/modules/pwa
 import { UserSchema } from '../../sync-server/modules/users/user.entity';
 import { type SignedIn, signUp } from '../helpers/accounts';
 import type { TestServer } from '../helpers/test-server';
+import { rollUpAnalytics } from './analytics-rollup-helpers';
 import { checkin, DAY_MS, daysAgo, push, relapse, today, ZONE } from './core-loop-helpers';
 import { onEachDatabase, startOn } from './database-variants';
 import { jobOf, runJobsOn } from './fan-out-helpers';
@@ -82,6 +83,7 @@ onEachDatabase((database) => {
       label: null,
       properties: null,
       createdAt: new Date(now),
+      receivedAt: new Date(now),
     });
     // m4: signed up three days ago, opened the app that day; a medal from 40 days ago.
     m4 = await signUp(server, { name: 'Davi Rocha' });
@@ -101,6 +103,8 @@ onEachDatabase((database) => {
     await install(new Date(now));
     await install(threeDaysAgo);
     await install(fortyDaysAgo);
+    // The activity figures come from the rollup, which test servers do not run on their own.
+    await rollUpAnalytics(server.em());
   }, 120_000);
   afterAll(() => server?.close());
 

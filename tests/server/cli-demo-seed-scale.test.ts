@@ -21,6 +21,7 @@ import {
 import { toMillis, withConnection } from '../../sync-server/db/sql';
 import { loadMemberFacts } from '../../sync-server/modules/progress/member-facts';
 import { UserSchema } from '../../sync-server/modules/users/user.entity';
+import { analyticsInJavaScript } from './admin-analytics-oracle';
 import { type CliHarness, json, startCliHarness } from './cli-helpers';
 
 const MEMBERS = 300;
@@ -168,6 +169,13 @@ describe('support CLI: demo:seed-scale', () => {
     expect(analytics.status, analytics.text).toBe(200);
     const active = (analytics.body.days as { activeMembers: number }[]).map((d) => d.activeMembers);
     expect(Math.max(...active)).toBeGreaterThan(10);
+    // The seed ended with the rollup caught up: the activity figures are the records' own.
+    const { funnel, activityCountedTo, ...figures } = analytics.body;
+    expect(figures).toEqual(
+      await analyticsInJavaScript(h.server.em(), { from: analytics.body.from, to: today }),
+    );
+    expect(Date.parse(activityCountedTo)).toBeGreaterThan(Date.parse(seed.seededAt) - 2 * 60_000);
+    expect(seed.analyticsRollupSeconds).toBeGreaterThan(0);
   });
 
   it('schedules every reminder at --reminder-time and subscribes each member with keys web-push encrypts to', async () => {

@@ -81,7 +81,8 @@ export const demoSeedScale: Command = {
       `\n${summary.members.toLocaleString('pt-BR')} membros criados em ${summary.seconds.toFixed(1)} s ` +
         `(${accounts.members}). Todas as contas usam a senha ${SCALE_PASSWORD}; ` +
         `equipe: ${SCALE_ADMIN_EMAIL}; psicólogas: ${accounts.psychologists[0]} a ${accounts.psychologists.at(-1)}, ` +
-        `cada uma com ${CLIENTS_PER_PSYCHOLOGIST} clientes que compartilham progresso e check-ins.`,
+        `cada uma com ${CLIENTS_PER_PSYCHOLOGIST} clientes que compartilham progresso e check-ins. ` +
+        `A atividade das métricas da administração foi contada em ${summary.analyticsRollupSeconds.toFixed(1)} s.`,
     );
   },
 };

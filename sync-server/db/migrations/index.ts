@@ -17,6 +17,7 @@ import { Migration20261208000000CommunityStats } from './Migration20261208000000
 import { Migration20261209000000ReminderDueAt } from './Migration20261209000000ReminderDueAt';
 import { Migration20261210000000FanOutJobs } from './Migration20261210000000FanOutJobs';
 import { Migration20261211000000AnalyticsIndexes } from './Migration20261211000000AnalyticsIndexes';
+import { Migration20261212000000AnalyticsRollup } from './Migration20261212000000AnalyticsRollup';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration20261209000000ReminderDueAt', class: Migration20261209000000ReminderDueAt },
   { name: 'Migration20261210000000FanOutJobs', class: Migration20261210000000FanOutJobs },
   { name: 'Migration20261211000000AnalyticsIndexes', class: Migration20261211000000AnalyticsIndexes },
+  { name: 'Migration20261212000000AnalyticsRollup', class: Migration20261212000000AnalyticsRollup },
 ];

@@ -3,6 +3,7 @@ import type { AdminAnalyticsDto, AdminDailyFigures, AdminFunnelStep } from '../.
 import { addDaysToLocalDate, daysBetweenLocalDates, startOfLocalDay } from '../../../shared/domain/zoned';
 import { ADMIN_TIME_ZONE, type Period } from '../../../shared/schemas/admin.schema';
 import { type SqlDb, sqlDate, withConnection } from '../../db/sql';
+import { rolledUpActivity } from './analytics-rollup-read';
 import { dayTextSql, localDaySql } from './local-day-sql';
 
 /** The instants where a period's first day begins and the day after its last begins. */
@@ -20,40 +21,20 @@ const FUNNEL_LABELS: Record<AdminFunnelStep['step'], string> = {
   first_checkin: 'Primeiro check-in',
 };
 
-/** The daily figures the database groups: one row per (kind, day); `day` null for a period-wide one. */
-type DailyKind = 'active' | 'activeInPeriod' | 'signUp' | 'install' | 'checkin' | 'relapse';
+/** The daily figures read live from the records: one row per (kind, day). */
+type DailyKind = 'signUp' | 'install' | 'checkin' | 'relapse';
 
 /**
- * Per São Paulo day: the active members (distinct member and day over accesses, events and
- * check-ins), their number over the whole period, sign-ups, installs, and the check-ins and
- * relapses of the days they are about. One statement, one row per (kind, day); the database
- * puts each record on its day (`localDaySql`, the only engine difference). Only member
- * accounts count ('client'): staff and psychologists using the app are not members; an
- * access or event without an account is nobody's activity.
+ * Per São Paulo day: sign-ups, installs, and the check-ins and relapses of the days they are
+ * about. One statement, one row per (kind, day); the database puts each record on its day
+ * (`localDaySql`, the only engine difference). Only member accounts ('client') sign up as
+ * members. (Activity is not here: it comes from the rollup, analytics-rollup.ts.)
  */
 export function dailyFiguresSql(db: SqlDb, startMs: number, endMs: number): string {
   const dayOf = (column: string) => localDaySql(db, column, ADMIN_TIME_ZONE, startMs, endMs);
   const text = (day: string) => dayTextSql(db, day);
   return `
-    with activity as (
-      select user_id, started_at as at from pwa_accesses
-       where started_at >= ? and started_at < ? and user_id is not null
-      union all
-      select user_id, created_at from analytics_events
-       where created_at >= ? and created_at < ? and user_id is not null
-      union all
-      select user_id, recorded_at from checkins
-       where recorded_at >= ? and recorded_at < ?
-    ),
-    member_days as (
-      select distinct user_id, ${dayOf('at')} as day from activity
-       where user_id not in (select id from users where user_type <> 'client')
-    )
-    select 'active' as kind, ${text('day')} as day, count(*) as n from member_days group by day
-    union all
-    select 'activeInPeriod', null, count(*) from (select distinct user_id from member_days) members
-    union all
-    select 'signUp', ${text(dayOf('created_at'))}, count(*) from users
+    select 'signUp' as kind, ${text(dayOf('created_at'))} as day, count(*) as n from users
      where user_type = 'client' and created_at >= ? and created_at < ? group by 2
     union all
     select 'install', ${text(dayOf('created_at'))}, count(*) from pwa_installs
@@ -66,8 +47,10 @@ export function dailyFiguresSql(db: SqlDb, startMs: number, endMs: number): stri
 }
 
 /**
- * The figures of the admin analytics page, grouped by the database: what comes back is a row per
- * day and figure, and one per platform and access type, never a row per record.
+ * The figures of the admin analytics page. Activity (active members per day and over the period,
+ * accesses by platform and type) comes from the rollup, complete to `activityCountedTo`; the
+ * other figures are grouped by the database from the records. What comes back is a row per day
+ * and figure, never a row per record.
  */
 export async function adminAnalytics(em: EntityManager, period: Period): Promise<AdminAnalyticsDto> {
   const { start, end } = periodBounds(period);
@@ -80,8 +63,7 @@ export async function adminAnalytics(em: EntityManager, period: Period): Promise
     relapses: 0,
     installs: 0,
   }));
-  const dayFigure: Record<Exclude<DailyKind, 'activeInPeriod'>, keyof Omit<AdminDailyFigures, 'date'>> = {
-    active: 'activeMembers',
+  const dayFigure: Record<DailyKind, keyof Omit<AdminDailyFigures, 'date' | 'activeMembers'>> = {
     signUp: 'signUps',
     install: 'installs',
     checkin: 'checkins',
@@ -91,34 +73,16 @@ export async function adminAnalytics(em: EntityManager, period: Period): Promise
   return withConnection(em, async (db) => {
     const range = [sqlDate(db, start), sqlDate(db, end)];
     const dates = [period.from, period.to];
-    const daily = await db.rows<{ kind: DailyKind; day: string | null; n: unknown }>(
+    const daily = await db.rows<{ kind: DailyKind; day: string; n: unknown }>(
       dailyFiguresSql(db, start.getTime(), end.getTime()),
-      [...range, ...range, ...range, ...range, ...range, ...dates, ...dates],
+      [...range, ...range, ...dates, ...dates],
     );
-    let activeMembers = 0;
     for (const row of daily) {
-      if (row.kind === 'activeInPeriod') {
-        activeMembers = Number(row.n);
-        continue;
-      }
-      const i = row.day === null ? -1 : daysBetweenLocalDates(period.from, row.day);
+      const i = daysBetweenLocalDates(period.from, row.day);
       if (i >= 0 && i < dayCount) days[i]![dayFigure[row.kind]] += Number(row.n);
     }
-
-    const breakdown = await db.rows<{ platform: string; access_type: string; n: unknown }>(
-      `select platform, access_type, count(*) as n from pwa_accesses
-        where started_at >= ? and started_at < ? group by platform, access_type`,
-      range,
-    );
-    const platforms = new Map<string, number>();
-    const accessTypes = new Map<string, number>();
-    let accesses = 0;
-    for (const row of breakdown) {
-      const n = Number(row.n);
-      platforms.set(row.platform, (platforms.get(row.platform) ?? 0) + n);
-      accessTypes.set(row.access_type, (accessTypes.get(row.access_type) ?? 0) + n);
-      accesses += n;
-    }
+    const activity = await rolledUpActivity(db, period.from, period.to);
+    for (const day of days) day.activeMembers = activity.activeByDay.get(day.date) ?? 0;
 
     const sum = (key: 'signUps' | 'checkins' | 'relapses' | 'installs') =>
       days.reduce((total, d) => total + d[key], 0);
@@ -131,17 +95,18 @@ export async function adminAnalytics(em: EntityManager, period: Period): Promise
       from: period.from,
       to: period.to,
       timeZone: ADMIN_TIME_ZONE,
+      activityCountedTo: activity.countedTo?.toISOString() ?? null,
       days,
       totals: {
         signUps: sum('signUps'),
         checkins: sum('checkins'),
         relapses: sum('relapses'),
         installs: sum('installs'),
-        activeMembers,
-        accesses,
+        activeMembers: activity.activeInPeriod,
+        accesses: activity.accesses,
       },
-      accessTypes: sorted(accessTypes),
-      platforms: sorted(platforms),
+      accessTypes: sorted(activity.accessTypes),
+      platforms: sorted(activity.platforms),
       funnel: await funnel(db, range),
     };
   });

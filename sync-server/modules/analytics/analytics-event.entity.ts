@@ -10,7 +10,10 @@ export const AnalyticsEventSchema = defineEntity({
     name: p.string().index(),
     label: p.string().nullable(),
     properties: p.json<Record<string, string | number | boolean | null>>().nullable(),
+    /** When it happened (a batched event's own `occurredAt`, clamped to 30 days back). */
     createdAt: p.datetime(),
+    /** When the server stored it: the admin analytics rollup reads events by arrival. */
+    receivedAt: p.datetime(),
   },
 });
 

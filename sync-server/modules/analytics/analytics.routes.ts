@@ -34,13 +34,15 @@ export function analyticsRoutes({ em, config, limiter }: Deps): Router {
   router.post('/analytics/events', publicRoute, async (ctx) => {
     await limiter.hit(clientKey('analytics', ctx), budget);
     const input = parseBody(analyticsEventSchema, ctx.request.body);
+    const now = new Date();
     em().create(AnalyticsEventSchema, {
       id: randomUUID(),
       userId: sessionUserId(ctx),
       name: input.name,
       label: input.label ?? null,
       properties: input.properties ?? null,
-      createdAt: new Date(),
+      createdAt: now,
+      receivedAt: now,
     });
     await em().flush();
     ctx.status = 204;
@@ -69,6 +71,7 @@ export function analyticsRoutes({ em, config, limiter }: Deps): Router {
             label: e.label ?? null,
             properties: e.properties ?? null,
             createdAt: clampOccurredAt(e.occurredAt, now),
+            receivedAt: now,
           })),
         )
         .onConflict('id')

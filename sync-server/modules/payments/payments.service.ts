@@ -280,6 +280,7 @@ async function markConfirmed(
       label: row.psychologistId,
       properties: { amount: row.amountCents / 100, therapistId: row.psychologistId },
       createdAt: now,
+      receivedAt: now,
     });
   }
   deps.background.run('payment receipts', () => sendReceipts(deps, row, now));

@@ -12,7 +12,10 @@ export const PwaAccessSchema = defineEntity({
     platform: p.string().$type<Platform>(),
     accessType: p.string().$type<AccessType>(),
     referrer: p.text().nullable(),
+    /** Server clock at arrival. */
     startedAt: p.datetime(),
+    /** When an anonymous access was given its member (sign-in after the start); null otherwise. */
+    attributedAt: p.datetime().nullable(),
     endedAt: p.datetime().nullable(),
     sessionDuration: p.integer().nullable(),
   },

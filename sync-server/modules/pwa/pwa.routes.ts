@@ -49,7 +49,12 @@ export function pwaRoutes({ em, config, limiter }: Deps): Router {
     const input = parseBody(pwaUpdateUserSchema, ctx.request.body);
     const userId = sessionUserId(ctx);
     if (userId && input.accessId) {
-      await em().nativeUpdate(PwaAccessSchema, { id: input.accessId, userId: null }, { userId });
+      // Stamped so the analytics rollup counts the member's activity on the access's day.
+      await em().nativeUpdate(
+        PwaAccessSchema,
+        { id: input.accessId, userId: null },
+        { userId, attributedAt: new Date() },
+      );
     }
     ctx.status = 204;
   });

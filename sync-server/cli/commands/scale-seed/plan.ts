@@ -298,13 +298,13 @@ export function accessesSql(p: SeedPlan, from: number, to: number): string {
     from ${d.numbers('s', from, to)} ${d.each('k', 's.n % 6', 5)}`;
 }
 
-/** Analytics events over the last 30 days: n % 4 of them. */
+/** Analytics events over the last 30 days: n % 4 of them, each received as it happened. */
 export function eventsSql(p: SeedPlan, from: number, to: number): string {
   const { d } = p;
   const at = `(${p.todayStartMs} - (k.n * 7 + s.n % 7 - 6) * ${DAY_MS} + ${8 * HOUR_MS} + ((s.n * 11 + k.n) % 840) * ${MINUTE_MS})`;
-  return `insert into analytics_events (id, user_id, name, label, properties, created_at)
+  return `insert into analytics_events (id, user_id, name, label, properties, created_at, received_at)
     select ${idOf(d, '5ca1e005', 's.n', 'k.n')}, ${idOf(d, MEMBER_ID_PREFIX, 's.n')}, ${pick('s.n + k.n', EVENT_NAMES)},
-      null, null, ${d.instant(at)}
+      null, null, ${d.instant(at)}, ${d.instant(at)}
     from ${d.numbers('s', from, to)} ${d.each('k', 's.n % 4', 3)}`;
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { DEFAULT_TIMEZONE, TERMS_VERSION } from '../../../../shared/constants';
 import { addDaysToLocalDate, DAY_MS, startOfLocalDayMs, todayIn } from '../../../../shared/domain/zoned';
 import { type SqlDb, withConnection } from '../../../db/sql';
+import { DEFAULT_ROLLUP_LAG_MS, rebuildAnalyticsRollup } from '../../../modules/admin/analytics-rollup';
 import { hashPassword } from '../../../modules/auth/password';
 import { literal, postgresDialect, type SeedDialect, SQLITE_NUMBERS_TABLE, sqliteDialect } from './dialect';
 import {
@@ -69,6 +70,8 @@ export interface ScaleSeedSummary {
   totalMembers: number;
   /** The instant the progress snapshots were computed at. */
   seededAt: string;
+  /** The admin analytics rollup's catch-up over everything seeded (included in `seconds`). */
+  analyticsRollupSeconds: number;
 }
 
 /**
@@ -97,7 +100,7 @@ export async function seedScale(em: EntityManager, options: ScaleSeedOptions): P
     lap = t;
   };
 
-  return withConnection(em, async (db) => {
+  const seeded = await withConnection(em, async (db) => {
     const d: SeedDialect = db.sqlite ? sqliteDialect : postgresDialect;
     const plan: SeedPlan = { d, today, todayStartMs, nowMs: now.getTime() };
     const before = await seededMembers(db);
@@ -155,17 +158,27 @@ export async function seedScale(em: EntityManager, options: ScaleSeedOptions): P
       say('demo:seed-scale: atualizando as estatísticas do PostgreSQL (ANALYZE)…');
       await db.run('analyze', []);
     }
-    return {
-      members: options.members,
-      firstMember: first,
-      lastMember: last,
-      rows,
-      secondsByTable: seconds,
-      seconds: (Date.now() - started) / 1000,
-      totalMembers: last,
-      seededAt: now.toISOString(),
-    };
+    return { first, last };
   });
+  // The admin analytics are read from a rollup counted from what arrived since its watermark; the
+  // seed wrote a year of past arrivals, so the rollup is counted again over everything, now
+  // (a bench then measures the page's read, not a catch-up).
+  say('demo:seed-scale: contando a atividade para as métricas da administração…');
+  const rollupStarted = Date.now();
+  await rebuildAnalyticsRollup(em, { lagMs: DEFAULT_ROLLUP_LAG_MS });
+  const analyticsRollupSeconds = (Date.now() - rollupStarted) / 1000;
+  say(`demo:seed-scale: atividade contada em ${analyticsRollupSeconds.toFixed(1)} s`);
+  return {
+    members: options.members,
+    firstMember: seeded.first,
+    lastMember: seeded.last,
+    rows,
+    secondsByTable: seconds,
+    seconds: (Date.now() - started) / 1000,
+    totalMembers: seeded.last,
+    seededAt: now.toISOString(),
+    analyticsRollupSeconds,
+  };
 }
 
 /** Members this seed added before (their e-mails are numbered from 1). */
