@@ -107,7 +107,7 @@ export async function adminAnalytics(em: EntityManager, period: Period): Promise
       },
       accessTypes: sorted(activity.accessTypes),
       platforms: sorted(activity.platforms),
-      funnel: await funnel(db, range),
+      funnel: await signUpFunnel(db, range),
     };
   });
 }
@@ -118,7 +118,7 @@ export async function adminAnalytics(em: EntityManager, period: Period): Promise
  * so a step taken offline and synced later still counts. Each step is an EXISTS per member of the
  * cohort (an index probe on the step's user_id), never a read of the whole table.
  */
-async function funnel(db: SqlDb, range: unknown[]): Promise<AdminFunnelStep[]> {
+export async function signUpFunnel(db: SqlDb, range: unknown[]): Promise<AdminFunnelStep[]> {
   const cohort = `from users u where u.user_type = 'client' and u.created_at >= ? and u.created_at < ?`;
   const count = async (sql: string) => Number((await db.rows<{ n: unknown }>(sql, range))[0]?.n ?? 0);
   const reached = (table: 'assessments' | 'goals' | 'checkins') =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LoadError, LoadingState } from '../../components/ui/load-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useServerData } from '../../lib/use-server-data';
+import { ActivityCountedNote } from './activity-counted-note';
 import { defaultPeriod, longDate } from './admin-period';
 import { fetchAnalytics } from './admin-requests';
 import { AnalyticsBreakdowns } from './analytics-breakdowns';
@@ -41,6 +42,7 @@ export function AnalyticsPage() {
           <p className="admin-period-label">
             De {longDate(state.data.from)} a {longDate(state.data.to)}
           </p>
+          <ActivityCountedNote countedTo={state.data.activityCountedTo} />
           {empty ? (
             <div className="card empty-state">
               <p>Nenhuma atividade registrada neste período. Experimente um período maior.</p>
