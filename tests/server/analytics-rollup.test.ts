@@ -7,11 +7,12 @@
  * its member number is never handed out again. Both engines.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
 import type { LocalDate } from '../../shared/domain/types';
 import { localDateOf } from '../../shared/domain/zoned';
 import type { Period } from '../../shared/schemas/admin.schema';
+import { loadConfig } from '../../sync-server/config';
 import { initORM, type Orm } from '../../sync-server/db/orm';
 import { type SqlDb, sqlDate, transaction, withConnection } from '../../sync-server/db/sql';
 import { adminAnalytics } from '../../sync-server/modules/admin/admin-analytics';
@@ -27,6 +28,20 @@ import { backdateJourney, checkin, DAY_MS, daysAgo, push, today, ZONE } from './
 import { onEachDatabase, onPostgres, startOn } from './database-variants';
 
 const lastMonth = (): Period => ({ from: daysAgo(40), to: today() });
+
+describe('ANALYTICS_ROLLUP_INTERVAL_SECONDS and ANALYTICS_ROLLUP_LAG_SECONDS', () => {
+  const env = { SESSION_KEYS: 'k', WEB_ROOT: '' };
+  it('default to a minute each, take up to an hour, and refuse a round interval of 0', () => {
+    expect(loadConfig(env).analyticsRollup).toEqual({ intervalSeconds: 60, lagSeconds: 60 });
+    expect(
+      loadConfig({ ...env, ANALYTICS_ROLLUP_INTERVAL_SECONDS: '5', ANALYTICS_ROLLUP_LAG_SECONDS: '0' })
+        .analyticsRollup,
+    ).toEqual({ intervalSeconds: 5, lagSeconds: 0 });
+    expect(() => loadConfig({ ...env, ANALYTICS_ROLLUP_INTERVAL_SECONDS: '0' })).toThrow(/1 or more/);
+    expect(() => loadConfig({ ...env, ANALYTICS_ROLLUP_INTERVAL_SECONDS: '3601' })).toThrow(/at most 3600/);
+    expect(() => loadConfig({ ...env, ANALYTICS_ROLLUP_LAG_SECONDS: '3601' })).toThrow(/at most 3600/);
+  });
+});
 
 onEachDatabase((database) => {
   let server: TestServer;
