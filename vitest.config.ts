@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { capsData } from './web/content/caps-plugin';
@@ -8,6 +9,9 @@ const exclude = ['**/node_modules/**', 'dist/**', 'tests/e2e/**', 'tests/bench/*
 
 export default defineConfig({
   test: {
+    // Vitest's default (one fewer than the cores) is a single file at a time on our two-core
+    // machines, which then idle while a server test waits on its database or a timer.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // No passWithNoTests: a project (or a glob) that finds no test file fails the run.
     projects: [
       {

@@ -3,6 +3,9 @@ import { communityApi } from '../../shared/community-api';
 import type { ChatHistoryResponse, ForumWriteResponse } from '../../shared/community-api-types';
 import { expectNoSeriousAxeViolations, makeAdmin, registerThroughApi, uniqueEmail } from './helpers';
 
+// Two or three people, each in a browser of their own, on a two-core machine beside another worker.
+test.describe.configure({ timeout: 120_000 });
+
 /** A person signed in in a browser of their own (cookie and stored user), as after signing up. */
 async function memberBrowser(browser: Browser, baseURL: string, name: string, prefix = 'chat') {
   const context = await browser.newContext();

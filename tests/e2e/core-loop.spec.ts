@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { acceptTerms, uniqueEmail, VALID_PASSWORD } from './helpers';
+import { acceptTerms, choose, uniqueEmail, VALID_PASSWORD } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -51,7 +51,7 @@ test('a member checks in and records a relapse offline; both show at once, survi
   await page.getByRole('button', { name: 'Criar Conta' }).click();
   await expect(page).toHaveURL(/\/assessment$/);
 
-  await page.getByRole('radio', { name: '4 dias' }).check({ force: true });
+  await choose(page.getByRole('radio', { name: '4 dias' }));
   await page.getByLabel(/Quanto você gasta/).fill('350');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Pular o questionário' }).click();
@@ -68,7 +68,7 @@ test('a member checks in and records a relapse offline; both show at once, survi
   await context.setOffline(true);
   await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
   const checkin = page.getByRole('dialog', { name: 'Check-in diário' });
-  await checkin.getByRole('radio', { name: 'Não' }).check({ force: true });
+  await choose(checkin.getByRole('radio', { name: 'Não' }));
   await checkin.getByRole('button', { name: 'Registrar check-in' }).click();
   await expect(checkin).toBeHidden();
   await expect(page.getByText('Check-in registrado')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpToDashboard, storedUser, uniqueEmail } from './helpers';
+import { choose, signUpToDashboard, storedUser, uniqueEmail } from './helpers';
 
 /**
  * Issue 19: a device clock three days ahead or behind (Playwright's clock in the page; the server
@@ -95,10 +95,10 @@ for (const { name, skew } of [
       path: `test-results/e2e/device-clock-${skew > 0 ? 'ahead' : 'behind'}-390x844.png`,
     });
 
-    await dialog.getByRole('radio', { name: 'Não', exact: true }).check({ force: true });
+    await choose(dialog.getByRole('radio', { name: 'Não', exact: true }));
     await dialog.getByRole('button', { name: 'Registrar check-in' }).click();
     await expect(dialog.getByText('Escolha de que dia é este check-in')).toBeVisible();
-    await serverChoice.check({ force: true });
+    await choose(serverChoice);
     await expect(dialog.getByText('Você apostou hoje?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Registrar check-in' }).click();
     await expect(dialog).toBeHidden();

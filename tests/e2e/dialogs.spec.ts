@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, signUpToDashboard, uniqueEmail } from './helpers';
+import { choose, expectNoSeriousAxeViolations, signUpToDashboard, uniqueEmail } from './helpers';
 
 /**
  * The app's modal dialogs are the browser's own <dialog> (components/app-dialog.tsx): what a
@@ -74,7 +74,7 @@ test('a dialog traps the page, closes on Escape, on a tap outside and on Fechar,
 
   // So does its Fechar button; a new opening starts from a fresh form.
   await open.click();
-  await checkin.getByRole('radio', { name: 'Sim' }).check({ force: true });
+  await choose(checkin.getByRole('radio', { name: 'Sim' }));
   await expect(checkin.getByLabel('Quanto foi gasto? (R$)')).toBeVisible();
   await checkin.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(checkin).toBeHidden();

@@ -10,6 +10,9 @@ async function memberBrowser(browser: Browser, baseURL: string, name: string) {
   return { context, page: await context.newPage() };
 }
 
+// Two or three people, each in a browser of their own, on a two-core machine beside another worker.
+test.describe.configure({ timeout: 120_000 });
+
 test('two members talk in the forum under pseudonyms: a thread, a reply, an apoio', async ({
   browser,
   baseURL,

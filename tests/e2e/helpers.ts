@@ -1,7 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 let counter = 0;
 
@@ -123,7 +129,7 @@ export async function signUpToDashboard(page: Page, email: string, name = 'Carla
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Criar Conta' }).click();
   await expect(page).toHaveURL(/\/assessment$/);
-  await page.getByRole('radio', { name: '4 dias' }).check({ force: true });
+  await choose(page.getByRole('radio', { name: '4 dias' }));
   await page.getByLabel(/Quanto você gasta/).fill('350');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Pular o questionário' }).click();
@@ -145,9 +151,19 @@ export async function expectAllSaved(page: Page): Promise<void> {
 export async function checkinWithTag(page: Page, tag: string): Promise<void> {
   await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
   const checkin = page.getByRole('dialog', { name: 'Check-in diário' });
-  await checkin.getByRole('radio', { name: 'Não' }).check({ force: true });
+  await choose(checkin.getByRole('radio', { name: 'Não' }));
   await checkin.getByRole('button', { name: /Algo mexeu com você\?/ }).click();
   await checkin.getByRole('button', { name: tag }).click();
   await checkin.getByRole('button', { name: 'Registrar check-in' }).click();
   await expect(checkin).toBeHidden();
+}
+
+/**
+ * Chooses a radio option the way a finger does: a tap on its label (the input itself is visually
+ * hidden), once the label is visible and still (a dialog's sheet rises for 220 ms), then checks
+ * that it took.
+ */
+export async function choose(radio: Locator): Promise<void> {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
 }

@@ -7,6 +7,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   checkinWithTag,
+  choose,
   expectAllSaved,
   signInThroughForm,
   signUpToDashboard,
@@ -168,7 +169,7 @@ test('offline, the worker holds one copy of what is pending, not one per write; 
   for (let i = 0; i < 6; i++) {
     await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
     const checkin = page.getByRole('dialog', { name: 'Check-in diário' });
-    await checkin.getByRole('radio', { name: 'Não' }).check({ force: true });
+    await choose(checkin.getByRole('radio', { name: 'Não' }));
     await checkin.getByRole('button', { name: 'Registrar check-in' }).click();
     await expect(checkin).toBeHidden();
   }

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   acceptTerms,
+  choose,
   fireBackgroundSync,
   signInThroughForm,
   signUpToDashboard,
@@ -76,7 +77,7 @@ test('signed out offline with unsent records: back online, the page ends the ser
   await context.setOffline(true);
   await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
   const checkin = page.getByRole('dialog', { name: 'Check-in diário' });
-  await checkin.getByRole('radio', { name: 'Não' }).check({ force: true });
+  await choose(checkin.getByRole('radio', { name: 'Não' }));
   await checkin.getByRole('button', { name: 'Registrar check-in' }).click();
   await expect(checkin).toBeHidden();
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpToDashboard, uniqueEmail, waitForServiceWorkerControl } from './helpers';
+import { choose, signUpToDashboard, uniqueEmail, waitForServiceWorkerControl } from './helpers';
 
 /**
  * Issue 19: the device is out of space (the origin's quota exhausted through CDP): the check-in
@@ -77,7 +77,7 @@ test('out of space: the check-in says so, keeps the answers, and its button stay
 
   await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Check-in diário' });
-  await dialog.getByRole('radio', { name: 'Sim' }).check({ force: true });
+  await choose(dialog.getByRole('radio', { name: 'Sim' }));
   await dialog.getByLabel('Quanto foi gasto? (R$)').fill('45,90');
   await dialog.getByLabel('Anotações (opcional)').fill('Jogo do Flamengo');
   await dialog.getByRole('button', { name: 'Registrar check-in' }).click();

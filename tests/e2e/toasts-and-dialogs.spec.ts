@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signUpToDashboard, uniqueEmail, waitForServiceWorkerControl } from './helpers';
+import { choose, signUpToDashboard, uniqueEmail, waitForServiceWorkerControl } from './helpers';
 
 /** Issue 10: a toast never lies over the buttons of an open dialog (390×844, Chromium). */
 
@@ -107,7 +107,7 @@ async function tapSair(page: Page, how: 'pointer' | 'keyboard' = 'pointer'): Pro
 async function recordCheckin(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
   const checkin = page.getByRole('dialog', { name: 'Check-in diário' });
-  await checkin.getByRole('radio', { name: 'Não' }).check({ force: true });
+  await choose(checkin.getByRole('radio', { name: 'Não' }));
   await checkin.getByRole('button', { name: 'Registrar check-in' }).click();
   await expect(checkin).toBeHidden();
 }
@@ -185,7 +185,7 @@ test('the check-in dialog reopened at once: the last toast sits above the sheet,
   await page.getByRole('button', { name: 'Fechar aviso' }).click();
   await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
   await expect(checkin).toBeVisible();
-  await checkin.getByRole('radio', { name: 'Não' }).check({ force: true });
+  await choose(checkin.getByRole('radio', { name: 'Não' }));
   await checkin.getByRole('button', { name: 'Registrar check-in' }).click();
   await expect(checkin).toBeHidden();
   await expect(

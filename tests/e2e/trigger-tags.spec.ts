@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpToDashboard, uniqueEmail, waitForServiceWorkerControl } from './helpers';
+import { choose, signUpToDashboard, uniqueEmail, waitForServiceWorkerControl } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -20,7 +20,7 @@ test('trigger tags chosen in a check-in and a relapse appear in the history, off
   // The daily check-in keeps its one-tap path: the tags wait behind their button.
   await page.getByRole('button', { name: /Fazer check-in diário/ }).click();
   const checkin = page.getByRole('dialog', { name: 'Check-in diário' });
-  await checkin.getByRole('radio', { name: 'Não' }).check({ force: true });
+  await choose(checkin.getByRole('radio', { name: 'Não' }));
   await expect(checkin.getByRole('button', { name: 'Tédio' })).toBeHidden();
   await page.screenshot({ path: 'test-results/trigger-tags/checkin-collapsed.png' });
   await checkin.getByRole('button', { name: /Algo mexeu com você\?/ }).click();
