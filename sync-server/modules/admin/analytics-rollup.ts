@@ -89,10 +89,7 @@ export async function runAnalyticsRollupRound(
       const from = state.watermark;
       const upTo = await withConnection(em, (db) => chunkEnd(db, from, target, chunkMs));
       const counted = await transaction(em, (db) =>
-        countChunk(db, from, upTo, state.membersIssued, {
-          token,
-          until: new Date(clock().getTime() + LEASE_MS),
-        }),
+        countChunk(db, from, upTo, { token, until: new Date(clock().getTime() + LEASE_MS) }),
       );
       // Another instance moved the watermark (our claim ran out meanwhile): it carries on.
       if (!counted) break;
@@ -120,10 +117,11 @@ async function countChunk(
   db: SqlDb,
   from: Date,
   upTo: Date,
-  membersIssued: number,
   claim: { token: string; until: Date },
 ): Promise<boolean> {
   if (!(await advanceWatermark(db, from, upTo, claim))) return false;
+  // Read under the row's lock (PostgreSQL) or the write lock (SQLite): nobody else issues meanwhile.
+  const membersIssued = (await readRollupState(db))!.membersIssued;
   let issued = membersIssued;
   const changes = new DayMemberChanges();
   const arrived: ActivityFilter = { arrivedAfter: from, upTo };
