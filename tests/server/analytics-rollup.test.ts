@@ -3,8 +3,8 @@
  * late count on their own day after the next round (a check-in synced days later, a batched
  * event dated 20 days back, an anonymous access attributed to its member later), a role change
  * takes the account's whole history in or out, two rounds at once (two apps on one database)
- * count nothing twice, and a deleted account's past activity stays in the days' counts while
- * its member number is never handed out again. Both engines.
+ * count nothing twice, and a deleted account's past activity and check-ins stay in the days'
+ * counts while its member number is never handed out again. Both engines.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,10 +189,14 @@ onEachDatabase((database) => {
     await expectOracle();
   });
 
-  it("a deleted account's past activity stays in the days' counts; its number is not handed out again", async () => {
+  it("a deleted account's past activity and check-ins stay in the days' counts; its number is not handed out again", async () => {
     const leaving = await signUp(server);
+    await backdateJourney(server, leaving.user.id, 5);
     await sendEvent(leaving, new Date(Date.now() - 2 * DAY_MS));
     await sendEvent(leaving, new Date());
+    await push(leaving.client, [
+      checkin({ date: daysAgo(1), recordedAt: new Date(Date.now() - DAY_MS).toISOString() }),
+    ]);
     await rollUpAnalytics(server.em());
     const number = await memberNumberOf(leaving.user.id);
     const before = await figures(lastMonth());
@@ -204,9 +208,11 @@ onEachDatabase((database) => {
     const active = (f: typeof before) => f.days.map((d) => d.activeMembers);
     expect(active(after)).toEqual(active(before));
     expect(after.totals.activeMembers).toBe(before.totals.activeMembers);
+    expect(after.totals.checkins).toBe(before.totals.checkins);
     // The figures the old query gave drop them (the documented difference), and nothing names them.
     const oracle = await analyticsInJavaScript(server.em(), lastMonth());
     expect(oracle.totals.activeMembers).toBe(before.totals.activeMembers - 1);
+    expect(oracle.totals.checkins).toBe(before.totals.checkins - 1);
     expect(await memberNumberOf(leaving.user.id)).toBeNull();
 
     // The next member active gets a new number (theirs was the highest): today counts both.

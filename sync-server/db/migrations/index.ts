@@ -18,6 +18,7 @@ import { Migration20261209000000ReminderDueAt } from './Migration20261209000000R
 import { Migration20261210000000FanOutJobs } from './Migration20261210000000FanOutJobs';
 import { Migration20261211000000AnalyticsIndexes } from './Migration20261211000000AnalyticsIndexes';
 import { Migration20261212000000AnalyticsRollup } from './Migration20261212000000AnalyticsRollup';
+import { Migration20261213000000AnalyticsDayCheckins } from './Migration20261213000000AnalyticsDayCheckins';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: 'Migration20261210000000FanOutJobs', class: Migration20261210000000FanOutJobs },
   { name: 'Migration20261211000000AnalyticsIndexes', class: Migration20261211000000AnalyticsIndexes },
   { name: 'Migration20261212000000AnalyticsRollup', class: Migration20261212000000AnalyticsRollup },
+  { name: 'Migration20261213000000AnalyticsDayCheckins', class: Migration20261213000000AnalyticsDayCheckins },
 ];

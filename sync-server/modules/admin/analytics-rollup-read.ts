@@ -3,8 +3,8 @@ import type { SqlDb } from '../../db/sql';
 import { readRollupState } from './analytics-rollup-state';
 import { MemberBitmap } from './member-bitmap';
 
-/** The activity figures of a period, as the rollup (analytics-rollup.ts) has counted them. */
-export interface RolledUpActivity {
+/** The figures of a period the rollup (analytics-rollup.ts) counts. */
+export interface RolledUpFigures {
   /** Active members per São Paulo day ('yyyy-MM-dd'); days without any are absent. */
   activeByDay: Map<string, number>;
   /** Distinct members active on at least one day of the period. */
@@ -13,6 +13,8 @@ export interface RolledUpActivity {
   platforms: Map<string, number>;
   accessTypes: Map<string, number>;
   accesses: number;
+  /** Check-ins and relapses per day they are about ('yyyy-MM-dd'); days without any are absent. */
+  checkinsByDay: Map<string, { checkins: number; relapses: number }>;
   /** Everything that arrived up to this instant is counted; null before the first round. */
   countedTo: Date | null;
 }
@@ -20,9 +22,10 @@ export interface RolledUpActivity {
 /**
  * Reads a period from the rollup: the days' counts as stored; the period's distinct members as
  * the popcount of the OR of its days' bitmaps, one segment of numbers at a time (at most the
- * period's days × 8 KB in memory, whatever the number of members); the accesses' breakdown.
+ * period's days × 8 KB in memory, whatever the number of members); the accesses' breakdown; the
+ * days' check-ins and relapses.
  */
-export async function rolledUpActivity(db: SqlDb, from: LocalDate, to: LocalDate): Promise<RolledUpActivity> {
+export async function rolledUpFigures(db: SqlDb, from: LocalDate, to: LocalDate): Promise<RolledUpFigures> {
   const days = [from, to];
   const state = await readRollupState(db);
   const activeByDay = new Map<string, number>();
@@ -60,6 +63,12 @@ export async function rolledUpActivity(db: SqlDb, from: LocalDate, to: LocalDate
     accessTypes.set(row.access_type, (accessTypes.get(row.access_type) ?? 0) + n);
     accesses += n;
   }
+  const checkinsByDay = new Map<string, { checkins: number; relapses: number }>();
+  for (const row of await db.rows<{ day: string; checkins: unknown; relapses: unknown }>(
+    'select day, checkins, relapses from analytics_day_checkins where day >= ? and day <= ?',
+    days,
+  ))
+    checkinsByDay.set(row.day, { checkins: Number(row.checkins), relapses: Number(row.relapses) });
   const countedTo = state && state.watermark.getTime() > 0 ? state.watermark : null;
-  return { activeByDay, activeInPeriod, platforms, accessTypes, accesses, countedTo };
+  return { activeByDay, activeInPeriod, platforms, accessTypes, accesses, checkinsByDay, countedTo };
 }

@@ -148,6 +148,24 @@ export function addArrivedAccesses(db: SqlDb, arrivedAfter: Date, upTo: Date): P
   );
 }
 
+/**
+ * Adds the check-ins RECEIVED in (after, upTo] to the counts of the days they are about
+ * (`checkins.date`), relapses apart; every account's, as the figure always counted them.
+ * Check-ins are never changed once stored, so each counts once, when it arrives.
+ */
+export function addArrivedCheckins(db: SqlDb, arrivedAfter: Date, upTo: Date): Promise<number> {
+  return db.run(
+    `insert into analytics_day_checkins (day, checkins, relapses)
+     select date, n, relapses from (
+       select date, count(*) as n, count(*) filter (where had_relapse) as relapses from checkins
+        where received_at > ? and received_at <= ? group by date) arrived
+      where true
+     on conflict (day) do update set checkins = analytics_day_checkins.checkins + excluded.checkins,
+       relapses = analytics_day_checkins.relapses + excluded.relapses`,
+    [sqlDate(db, arrivedAfter), sqlDate(db, upTo)],
+  );
+}
+
 /** Accounts whose role changed in (after, upTo] (users:role), with their role now. */
 export async function roleChangesArrived(
   db: SqlDb,

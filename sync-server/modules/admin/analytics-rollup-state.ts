@@ -78,8 +78,8 @@ export async function releaseRollupClaim(db: SqlDb, token: string): Promise<void
  * watermark moved and changes nothing.
  */
 export async function resetRollup(db: SqlDb): Promise<void> {
-  for (const table of ['analytics_day_members', 'analytics_day_accesses', 'analytics_member_numbers'])
-    await db.run(`delete from ${table}`, []);
+  const tables = ['analytics_day_members', 'analytics_day_accesses', 'analytics_day_checkins'];
+  for (const table of [...tables, 'analytics_member_numbers']) await db.run(`delete from ${table}`, []);
   await db.run('update analytics_rollup_state set watermark = ?, members_issued = 0 where id = 1', [
     sqlDate(db, new Date(0)),
   ]);

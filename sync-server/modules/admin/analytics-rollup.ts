@@ -8,6 +8,7 @@ import { DayMemberChanges } from './analytics-day-members';
 import {
   type ActivityFilter,
   addArrivedAccesses,
+  addArrivedCheckins,
   daySegmentBits,
   nextArrival,
   numberNewMembers,
@@ -24,8 +25,9 @@ import {
 
 /**
  * The admin analytics rollup (issue 18; docs/architecture.md, "Admin analytics in SQL"): per São
- * Paulo day, the bitmap of the members active that day and its count, and the accesses by
- * platform and type, kept from what ARRIVED since a watermark. A day never closes: a check-in
+ * Paulo day, the bitmap of the members active that day and its count, the accesses by platform
+ * and type, and the check-ins and relapses about that day, kept from what ARRIVED since a
+ * watermark. A day never closes: a check-in
  * synced a week late or a batched event dated 20 days back arrives now, and its day is updated
  * now.
  *
@@ -128,6 +130,7 @@ async function countChunk(
   issued += await numberNewMembers(db, arrived, issued);
   changes.add(await daySegmentBits(db, arrived, true), 'set');
   await addArrivedAccesses(db, from, upTo);
+  await addArrivedCheckins(db, from, upTo);
   // An account made a member (or staff) by users:role: its whole history counts (or stops
   // counting), as the figures always judged activity by the account's role now.
   const changedRoles = await roleChangesArrived(db, from, upTo);
