@@ -56,6 +56,10 @@ export default defineConfig({
       // The landing test waits for a sign-up to be counted: recounted every 2 s, as in production
       // every 30 s (0, a recount per request, would add a write transaction per second to a busy run).
       COMMUNITY_STATS_REFRESH_SECONDS: '2',
+      // The admin test reads the analytics of accesses made seconds earlier: a rollup round every
+      // second, counting up to 2 s ago (production: every 60 s, up to 60 s ago).
+      ANALYTICS_ROLLUP_INTERVAL_SECONDS: '1',
+      ANALYTICS_ROLLUP_LAG_SECONDS: '2',
     },
   },
 });
