@@ -6,6 +6,9 @@ const viewports = [
   { width: 1280, height: 800 },
 ];
 
+// Two full axe runs per test.
+test.describe.configure({ timeout: 120_000 });
+
 // One page per path, checked at each size in turn (a resize re-lays out the same page, as a
 // phone turned sideways or a window widened would).
 for (const path of [
