@@ -50,7 +50,8 @@ for (const { name, skew } of [
     await expect
       .poll(async () => {
         const offset = await page.evaluate(
-          () => JSON.parse(localStorage.getItem('virada.serverClock') ?? 'null')?.offsetMs as number | undefined,
+          () =>
+            JSON.parse(localStorage.getItem('virada.serverClock') ?? 'null')?.offsetMs as number | undefined,
         );
         return offset === undefined ? Number.POSITIVE_INFINITY : Math.abs(offset + skew);
       })
