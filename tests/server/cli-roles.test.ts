@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/api';
 import { RoleChangeSchema } from '../../sync-server/modules/users/role-change.entity';
+import { setStaffRole } from '../../sync-server/modules/users/staff-role';
+import { UserSchema } from '../../sync-server/modules/users/user.entity';
 import { signUp } from '../helpers/accounts';
 import { type CliHarness, json, startCliHarness } from './cli-helpers';
 import { signUpPsychologist } from './sharing-helpers';
@@ -62,5 +64,31 @@ describe('users:role', () => {
       expect(run.code, argv.join(' ')).toBe(2);
       expect(run.stderr).toContain('admin (equipe) ou client (membro)');
     }
+  });
+
+  it('changes made one after another through one entity manager each land as made', async () => {
+    const person = await signUp(h.server, { name: 'Rafa Plantão' });
+    const em = h.server.em();
+    const user = await em.findOneOrFail(UserSchema, { id: person.user.id });
+    const storedRole = async () =>
+      (await h.server.em().findOneOrFail(UserSchema, { id: person.user.id })).userType;
+    for (const role of ['admin', 'client', 'admin', 'client'] as const) {
+      expect(await setStaffRole(em, user, role, 'teste@ci')).toBe('changed');
+      expect(await storedRole(), `after the change to ${role}`).toBe(role);
+    }
+    // A later flush of that entity manager writes nothing old back either.
+    await em.flush();
+    expect(await storedRole()).toBe('client');
+
+    expect((await person.client.get(api.adminAnalytics())).status).toBe(403);
+    const log = await h.server
+      .em()
+      .find(RoleChangeSchema, { userId: person.user.id }, { orderBy: { id: 'asc' } });
+    expect(log.map((r) => [r.fromType, r.toType])).toEqual([
+      ['client', 'admin'],
+      ['admin', 'client'],
+      ['client', 'admin'],
+      ['admin', 'client'],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { hostname, userInfo } from 'node:os';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { UserType } from '../../../shared/constants';
 import { RoleChangeSchema } from './role-change.entity';
-import { type User, UserSchema } from './user.entity';
+import type { User } from './user.entity';
 
 /** The roles support may move an account between: a member and staff. */
 export const ASSIGNABLE_ROLES = ['client', 'admin'] as const satisfies readonly UserType[];
@@ -24,6 +24,8 @@ export async function setStaffRole(
 ): Promise<RoleChangeOutcome> {
   if (user.userType === 'psychologist') return 'psychologist';
   if (user.userType === role) return 'unchanged';
+  // Through the unit of work, not a native UPDATE beside it: the entity's snapshot then holds the
+  // new role, so a later flush of this entity manager (another change, say) writes nothing stale.
   await em.transactional(async (tx) => {
     tx.create(RoleChangeSchema, {
       userId: user.id,
@@ -32,9 +34,9 @@ export async function setStaffRole(
       changedBy,
       changedAt: new Date(),
     });
-    await tx.nativeUpdate(UserSchema, { id: user.id }, { userType: role });
+    tx.persist(user);
+    user.userType = role;
   });
-  user.userType = role;
   return 'changed';
 }
 
