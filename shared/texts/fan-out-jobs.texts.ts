@@ -19,7 +19,7 @@ export const settledOf = (job: FanOutJobDto) =>
 
 /** Whole percent of recipients settled (a job with no recipient is 100 % once done). */
 export function progressPercent(job: FanOutJobDto): number {
-  if (job.total === 0) return job.status === 'done' || job.status === 'failed' ? 100 : 0;
+  if (job.total === 0) return isSettled(job) ? 100 : 0;
   return Math.floor((settledOf(job) * 100) / job.total);
 }
 
@@ -41,9 +41,25 @@ export function outcomeText(job: FanOutJobDto): string {
         : plural(job.skipped, 'não era mais necessária', 'não eram mais necessárias')),
     job.interrupted > 0 && plural(job.interrupted, 'interrompida', 'interrompidas'),
   ].filter((p): p is string => typeof p === 'string');
-  return parts.length ? parts.join(', ') : 'nada enviado ainda';
+  if (parts.length) return parts.join(', ');
+  return job.total === 0 && isSettled(job) ? emptyAudienceText(job) : 'nada enviado ainda';
 }
+
+const isSettled = (job: FanOutJobDto) => job.status === 'done' || job.status === 'failed';
+
+/** A job that found nobody to send to: said as such, not as "0 de 0 (100 %)". */
+const emptyAudienceText = (job: FanOutJobDto) =>
+  job.kind === 'medal-emails'
+    ? 'nenhum e-mail a enviar neste período'
+    : 'nenhum aparelho inscrito neste público: nada foi enviado';
 
 /** "35 de 120 (29 %)". */
 export const progressText = (job: FanOutJobDto) =>
   `${settledOf(job)} de ${job.total} (${progressPercent(job)} %)`;
+
+/** The job's line under its bar: "35 de 120 (29 %): 35 enviadas." or, for nobody, the outcome alone. */
+export function summaryText(job: FanOutJobDto): string {
+  const outcome = outcomeText(job);
+  if (job.total === 0 && isSettled(job)) return `${outcome.charAt(0).toUpperCase()}${outcome.slice(1)}.`;
+  return `${progressText(job)}: ${outcome}.`;
+}

@@ -1,10 +1,10 @@
 import type { FanOutJobDto } from '../../../shared/admin-api-types';
 import {
   fanOutStatusTexts,
-  outcomeText,
   progressPercent,
   progressText,
   settledOf,
+  summaryText,
 } from '../../../shared/texts/fan-out-jobs.texts';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
@@ -53,9 +53,7 @@ export function FanOutJobCard({ job }: { job: FanOutJobDto }) {
       >
         <span style={{ width: `${progressPercent(job)}%` }} />
       </div>
-      <p className="admin-job-counts">
-        {progressText(job)}: {outcomeText(job)}.
-      </p>
+      <p className="admin-job-counts">{summaryText(job)}</p>
     </article>
   );
 }
