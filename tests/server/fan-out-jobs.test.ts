@@ -188,6 +188,15 @@ describe('POST /api/admin/notifications', () => {
     await em().nativeDelete(UserSchema, { id: late.user.id });
   });
 
+  it('a member the server never saw open the app (no access recorded) is inactive, not left out of both segments', async () => {
+    const never = await signUp(server(), { name: 'Nina Nunca' });
+    await subscribe(never, '/never/phone');
+    await em().nativeUpdate(UserSchema, { id: never.user.id }, { lastAccessAt: null });
+    expect((await broadcast('active-7d')).total).toBe(2);
+    expect((await broadcast('inactive-7d')).total).toBe(2);
+    await em().nativeDelete(UserSchema, { id: never.user.id });
+  });
+
   it('counts and deletes a subscription that is gone (410), and skips one removed after the job was made', async () => {
     const gone = await signUp(server(), { name: 'Gabi Sumida' });
     await subscribe(gone, '/gone/old-phone');

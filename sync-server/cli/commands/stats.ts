@@ -1,17 +1,11 @@
-import type { EntityManager } from '@mikro-orm/knex';
 import { USER_TYPES } from '../../../shared/constants';
 import { CheckinSchema } from '../../modules/checkins/checkin.entity';
 import { PwaInstallSchema } from '../../modules/pwa/pwa.entities';
 import { SharingGrantSchema } from '../../modules/sharing/sharing.entities';
-import { activeMemberIds } from '../../modules/users/active-members';
+import { countActiveMembers } from '../../modules/users/active-members';
 import { UserSchema } from '../../modules/users/user.entity';
 import { type Command, table } from '../cli-kit';
 import { userTypeLabel } from './user-lookup';
-
-/** How many members were active in the last `days` days (see `activeMemberIds`). */
-export async function activeMembers(em: EntityManager, days: number, now = new Date()): Promise<number> {
-  return (await activeMemberIds(em, days, now)).size;
-}
 
 export const stats: Command = {
   name: 'stats',
@@ -27,7 +21,10 @@ export const stats: Command = {
     ) as Record<(typeof USER_TYPES)[number], number>;
     const result = {
       users: { total: Object.values(usersByType).reduce((a, b) => a + b, 0), byType: usersByType },
-      activeMembers: { last7Days: await activeMembers(em, 7), last30Days: await activeMembers(em, 30) },
+      activeMembers: {
+        last7Days: await countActiveMembers(em, 7),
+        last30Days: await countActiveMembers(em, 30),
+      },
       checkins: await em.count(CheckinSchema, {}),
       relapses: await em.count(CheckinSchema, { hadRelapse: true }),
       installs: await em.count(PwaInstallSchema, {}),

@@ -1,30 +1,23 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { DAY_MS } from '../../../shared/domain/zoned';
 import type { NotificationSegment } from '../../../shared/schemas/admin-notifications.schema';
-import { type SqlDb, sqlDate, withConnection } from '../../db/sql';
+import { type SqlDb, withConnection } from '../../db/sql';
 import { createFanOutJob, type FanOutKindHandler, type FanOutOutcome } from '../../jobs/fan-out-jobs';
 import { type PushDeps, sendPush } from '../notifications/push.service';
+import { activeSince, windowStart } from '../users/active-members';
 
 /** Where a notification without a link opens. */
 export const DEFAULT_NOTIFICATION_URL = '/dashboard';
 
 /**
- * A segment as a condition on `users u` (client accounts only, never psychologists or staff),
- * with the same meaning as `activeMemberIds` (users/active-members.ts): active in the last 7 days
- * means an app access (last_access_at) or a check-in received in the window.
+ * A segment as a condition on `users u` (client accounts only, never psychologists or staff):
+ * active or not in the last 7 days, as `activeSince` defines it.
  */
 function segmentCondition(db: SqlDb, segment: NotificationSegment, now: Date) {
   if (segment === 'all') return { where: '', params: [] as unknown[] };
-  const since = sqlDate(db, new Date(now.getTime() - 7 * DAY_MS));
-  const active = `(u.last_access_at >= ? or exists (
-      select 1 from checkins c where c.user_id = u.id and c.received_at >= ?))`;
+  const active = activeSince(db, windowStart(7, now));
   return segment === 'active-7d'
-    ? { where: ` and ${active}`, params: [since, since] }
-    : {
-        where: ` and (u.last_access_at is null or u.last_access_at < ?) and not exists (
-          select 1 from checkins c where c.user_id = u.id and c.received_at >= ?)`,
-        params: [since, since],
-      };
+    ? { where: ` and ${active.sql}`, params: active.params }
+    : { where: ` and not ${active.sql}`, params: active.params };
 }
 
 /**

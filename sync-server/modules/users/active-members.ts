@@ -1,40 +1,35 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { DAY_MS } from '../../../shared/domain/zoned';
-import { CheckinSchema } from '../checkins/checkin.entity';
-import { UserSchema } from './user.entity';
+import { type SqlDb, sqlDate, withConnection } from '../../db/sql';
 
 /**
- * Ids of the members (client accounts) active in the last `days` days: the app reported an access
+ * "Active in the last N days", as a condition on `users u`: the app reported an access
  * (users.last_access_at) or the server received a check-in from them (checkins.received_at) in
- * the window. A check-in synced late counts on the day it arrived. Shared by the CLI `stats`
- * command and the admin notification segments.
+ * the window. A check-in synced late counts on the day it arrived. The one definition shared by
+ * the CLI `stats` command and the admin notification segments; both read it in the database
+ * through indexes, never the members into memory (issue 18).
  */
-export async function activeMemberIds(
-  em: EntityManager,
-  days: number,
-  now = new Date(),
-): Promise<Set<string>> {
-  const since = new Date(now.getTime() - days * DAY_MS);
-  const accessed = await em.find(
-    UserSchema,
-    { userType: 'client', lastAccessAt: { $gte: since } },
-    { fields: ['id'] },
-  );
-  const checkedIn: { userId: string }[] = await em
-    .createQueryBuilder(CheckinSchema)
-    .select('userId', true)
-    .where({ receivedAt: { $gte: since } })
-    .execute('all');
-  const ids = new Set(accessed.map((u) => u.id));
-  const others = [...new Set(checkedIn.map((c) => c.userId).filter((id) => !ids.has(id)))];
-  // Check-ins are only ever written by members, but a deleted-then-recreated type is cheap to rule out.
-  if (others.length) {
-    const members = await em.find(
-      UserSchema,
-      { id: { $in: others }, userType: 'client' },
-      { fields: ['id'] },
+export function activeSince(db: SqlDb, since: Date): { sql: string; params: unknown[] } {
+  const at = sqlDate(db, since);
+  return {
+    // NULL-safe ("never opened" is not active), so `not (…)` is exactly the inactive members.
+    sql: `((u.last_access_at is not null and u.last_access_at >= ?) or exists (
+      select 1 from checkins c where c.user_id = u.id and c.received_at >= ?))`,
+    params: [at, at],
+  };
+}
+
+/** The start of a window of `days` days ending at `now`. */
+export const windowStart = (days: number, now = new Date()) => new Date(now.getTime() - days * DAY_MS);
+
+/** How many members (client accounts) were active in the last `days` days. */
+export function countActiveMembers(em: EntityManager, days: number, now = new Date()): Promise<number> {
+  return withConnection(em, async (db) => {
+    const active = activeSince(db, windowStart(days, now));
+    const [row] = await db.rows<{ n: unknown }>(
+      `select count(*) as n from users u where u.user_type = 'client' and ${active.sql}`,
+      active.params,
     );
-    for (const m of members) ids.add(m.id);
-  }
-  return ids;
+    return Number(row?.n ?? 0);
+  });
 }
