@@ -204,6 +204,20 @@ async function onConnection<T>(em: EntityManager, work: (db: ConnectionDb) => Pr
 }
 
 /**
+ * Runs a heavy read (admin figures over a period) on a pool connection. On PostgreSQL it is a
+ * transaction with JIT compilation off: plans that cost enough to trigger it spent ~170 ms
+ * compiling for a query of ~0.7 s at 1,000,000 members (docs/capacity.md), and nothing this app
+ * reads runs long enough to earn it back. SQLite has no JIT and needs no transaction to read.
+ */
+export function heavyRead<T>(em: EntityManager, work: (db: SqlDb) => Promise<T>): Promise<T> {
+  if (isSqlite(em)) return withConnection(em, work);
+  return transaction(em, async (db) => {
+    await db.run('set local jit = off', []);
+    return work(db);
+  });
+}
+
+/**
  * Runs `work` in one transaction on a pool connection: committed when it returns, rolled back
  * when it throws. SQLite takes the write lock at BEGIN (IMMEDIATE), so a second process waits
  * for it (busy timeout) instead of failing halfway.

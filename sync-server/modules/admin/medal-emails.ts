@@ -5,7 +5,7 @@ import { MEDALS, medalByKey } from '../../../shared/domain/medals';
 import { firstNameOf } from '../../../shared/domain/person-name';
 import { localDateOf } from '../../../shared/domain/zoned';
 import { ADMIN_TIME_ZONE, type Period } from '../../../shared/schemas/admin.schema';
-import { inList, sqlDate, toMillis, withConnection } from '../../db/sql';
+import { heavyRead, inList, sqlDate, toMillis } from '../../db/sql';
 import { badRequest } from '../../http/errors';
 import { periodBounds } from './admin-analytics';
 
@@ -87,7 +87,7 @@ export async function medalEmailPreview(
 ): Promise<AdminMedalEmailsDto> {
   const { start, end } = periodBounds(period);
   const keys = MEDALS.map((m) => m.key);
-  const { counts, rows } = await withConnection(em, async (db) => {
+  const { counts, rows } = await heavyRead(em, async (db) => {
     const params = [sqlDate(db, start), sqlDate(db, end), ...keys];
     const [counted] = await db.rows<{ total: unknown; pending: unknown }>(
       `select count(*) as total, count(*) - count(s.sent_at) as pending ${periodAwardsSql(keys.length)}`,
