@@ -19,6 +19,7 @@ import { Migration20261210000000FanOutJobs } from './Migration20261210000000FanO
 import { Migration20261211000000AnalyticsIndexes } from './Migration20261211000000AnalyticsIndexes';
 import { Migration20261212000000AnalyticsRollup } from './Migration20261212000000AnalyticsRollup';
 import { Migration20261213000000AnalyticsDayCheckins } from './Migration20261213000000AnalyticsDayCheckins';
+import { Migration20261214000000DropUnusedAnalyticsIndexes } from './Migration20261214000000DropUnusedAnalyticsIndexes';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -43,4 +44,8 @@ export const migrationsList = [
   { name: 'Migration20261211000000AnalyticsIndexes', class: Migration20261211000000AnalyticsIndexes },
   { name: 'Migration20261212000000AnalyticsRollup', class: Migration20261212000000AnalyticsRollup },
   { name: 'Migration20261213000000AnalyticsDayCheckins', class: Migration20261213000000AnalyticsDayCheckins },
+  {
+    name: 'Migration20261214000000DropUnusedAnalyticsIndexes',
+    class: Migration20261214000000DropUnusedAnalyticsIndexes,
+  },
 ];
