@@ -207,11 +207,15 @@ async function onConnection<T>(em: EntityManager, work: (db: ConnectionDb) => Pr
  * Runs a heavy read (admin figures over a period) on a pool connection. On PostgreSQL it is a
  * transaction with JIT compilation off: plans that cost enough to trigger it spent ~170 ms
  * compiling for a query of ~0.7 s at 1,000,000 members (docs/capacity.md), and nothing this app
- * reads runs long enough to earn it back. SQLite has no JIT and needs no transaction to read.
+ * reads runs long enough to earn it back. SQLite has no JIT, and its one connection, held for the
+ * whole read, lets no write in between.
  */
 export function heavyRead<T>(em: EntityManager, work: (db: SqlDb) => Promise<T>): Promise<T> {
   if (isSqlite(em)) return withConnection(em, work);
   return transaction(em, async (db) => {
+    // One snapshot for all its statements: figures read from a rollup and from the records it has
+    // not counted yet must not straddle a chunk that moves records from one to the other.
+    await db.run('set transaction isolation level repeatable read', []);
     await db.run('set local jit = off', []);
     return work(db);
   });

@@ -20,6 +20,7 @@ import { Migration20261211000000AnalyticsIndexes } from './Migration202612110000
 import { Migration20261212000000AnalyticsRollup } from './Migration20261212000000AnalyticsRollup';
 import { Migration20261213000000AnalyticsDayCheckins } from './Migration20261213000000AnalyticsDayCheckins';
 import { Migration20261214000000DropUnusedAnalyticsIndexes } from './Migration20261214000000DropUnusedAnalyticsIndexes';
+import { Migration20261215000000AnalyticsDayMedals } from './Migration20261215000000AnalyticsDayMedals';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -48,4 +49,5 @@ export const migrationsList = [
     name: 'Migration20261214000000DropUnusedAnalyticsIndexes',
     class: Migration20261214000000DropUnusedAnalyticsIndexes,
   },
+  { name: 'Migration20261215000000AnalyticsDayMedals', class: Migration20261215000000AnalyticsDayMedals },
 ];

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
+import { forgetMedalCounts } from '../admin/analytics-day-medals';
 import { rateKey } from '../auth/rate-limit';
 import { announceSessionsEnded, endUserSessions } from '../auth/session-end';
 import { forgetCommunityMember } from '../community/community-deletion';
@@ -16,7 +17,8 @@ const likeLiteral = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
  * their psychologist profile, invites, grants in both directions, contact requests and their
  * own access log. Rows without a foreign key are handled here: sessions are deleted (every
  * device is signed out, so queued records are refused with 401 and never resurrected),
- * analytics and app-access rows lose their user id (aggregates stay, anonymous) and events
+ * analytics and app-access rows lose their user id (aggregates stay, anonymous; the medal e-mail
+ * list's counts lose their awards, which no longer exist) and events
  * others recorded about them lose their properties, the rate-limit counters keyed by the email
  * or the id are dropped, and entries in other members' access logs
  * keep the reader's name and CRP but lose the link to the account.
@@ -26,13 +28,24 @@ export async function deleteAccount(em: EntityManager, user: Pick<User, 'id' | '
     const tx = em.fork({ clear: true });
     tx.setTransactionContext(trx);
     const run = (sql: string, params: unknown[]) => tx.execute(sql, params, 'run');
+    const sqlite = trx.client.dialect !== 'postgresql';
+    // First: on PostgreSQL it locks the analytics rollup's state row (see forgetMedalCounts).
+    await forgetMedalCounts(
+      {
+        sqlite,
+        rows: <T>(sql: string, params: readonly unknown[]) => tx.execute<T[]>(sql, [...params], 'all'),
+        run: async (sql, params) =>
+          ((await tx.execute(sql, [...params], 'run')) as unknown as { affectedRows: number }).affectedRows,
+      },
+      user.id,
+    );
     // Every device is signed out and, when it comes back, told why (issue 19).
     await endUserSessions(tx, user.id, 'account-deleted');
     for (const table of ['analytics_events', 'pwa_accesses', 'pwa_installs']) {
       await run(`update ${table} set user_id = null where user_id = ?`, [user.id]);
     }
     // An event about this person recorded by someone else (a psychologist's client_progress_viewed).
-    const propertiesText = trx.client.dialect === 'postgresql' ? 'properties::text' : 'properties';
+    const propertiesText = sqlite ? 'properties' : 'properties::text';
     await run(`update analytics_events set properties = null where ${propertiesText} like ?`, [
       `%${user.id}%`,
     ]);

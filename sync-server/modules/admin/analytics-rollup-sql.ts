@@ -117,7 +117,7 @@ export async function daySegmentBits(
  * come from the stretches between them); PostgreSQL needs none and gets a placeholder range.
  * Null when there is no activity.
  */
-async function instantRange(
+export async function instantRange(
   db: SqlDb,
   activity: Statement,
 ): Promise<{ minMs: number; maxMs: number } | null> {
@@ -188,6 +188,8 @@ export async function nextArrival(db: SqlDb, after: Date): Promise<Date | null> 
     ['analytics_events', 'received_at'],
     ['checkins', 'received_at'],
     ['role_changes', 'changed_at'],
+    ['medal_awards', 'earned_at'],
+    ['medal_emails_sent', 'sent_at'],
   ];
   let earliest: number | null = null;
   for (const [table, column] of sources) {

@@ -59,6 +59,23 @@ export async function advanceWatermark(
   return moved > 0;
 }
 
+/**
+ * Where the medal counts stand (analytics-day-medals.ts): null before their first count; after it,
+ * the chunk's end, as the watermark.
+ */
+export async function readMedalsWatermark(db: SqlDb): Promise<Date | null> {
+  const [row] = await db.rows<{ medals_watermark: unknown }>(
+    'select medals_watermark from analytics_rollup_state where id = 1',
+    [],
+  );
+  const at = row?.medals_watermark;
+  return at === null || at === undefined ? null : new Date(toMillis(at));
+}
+
+export async function recordMedalsCounted(db: SqlDb, upTo: Date): Promise<void> {
+  await db.run('update analytics_rollup_state set medals_watermark = ? where id = 1', [sqlDate(db, upTo)]);
+}
+
 export async function recordMembersIssued(db: SqlDb, issued: number): Promise<void> {
   await db.run('update analytics_rollup_state set members_issued = ? where id = 1', [issued]);
 }
@@ -78,9 +95,15 @@ export async function releaseRollupClaim(db: SqlDb, token: string): Promise<void
  * watermark moved and changes nothing.
  */
 export async function resetRollup(db: SqlDb): Promise<void> {
-  const tables = ['analytics_day_members', 'analytics_day_accesses', 'analytics_day_checkins'];
+  const tables = [
+    'analytics_day_members',
+    'analytics_day_accesses',
+    'analytics_day_checkins',
+    'analytics_day_medals',
+  ];
   for (const table of [...tables, 'analytics_member_numbers']) await db.run(`delete from ${table}`, []);
-  await db.run('update analytics_rollup_state set watermark = ?, members_issued = 0 where id = 1', [
-    sqlDate(db, new Date(0)),
-  ]);
+  await db.run(
+    'update analytics_rollup_state set watermark = ?, members_issued = 0, medals_watermark = null where id = 1',
+    [sqlDate(db, new Date(0))],
+  );
 }

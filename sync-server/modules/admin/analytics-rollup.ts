@@ -4,6 +4,7 @@ import type { Orm } from '../../db/orm';
 import { type SqlDb, transaction, withConnection } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { type RepeatingJob, startRepeatingJob } from '../../jobs/fan-out';
+import { addArrivedMedals } from './analytics-day-medals';
 import { DayMemberChanges } from './analytics-day-members';
 import {
   type ActivityFilter,
@@ -17,7 +18,9 @@ import {
 import {
   advanceWatermark,
   claimRollupRound,
+  readMedalsWatermark,
   readRollupState,
+  recordMedalsCounted,
   recordMembersIssued,
   releaseRollupClaim,
   resetRollup,
@@ -26,7 +29,8 @@ import {
 /**
  * The admin analytics rollup (issue 18; docs/architecture.md, "Admin analytics in SQL"): per São
  * Paulo day, the bitmap of the members active that day and its count, the accesses by platform
- * and type, and the check-ins and relapses about that day, kept from what ARRIVED since a
+ * and type, the check-ins and relapses about that day, and the medals earned that day with the
+ * congratulations sent for them (analytics-day-medals.ts), kept from what ARRIVED since a
  * watermark. A day never closes: a check-in
  * synced a week late or a batched event dated 20 days back arrives now, and its day is updated
  * now.
@@ -137,6 +141,10 @@ async function countChunk(
   changes.add(await daySegmentBits(db, arrived, true), 'set');
   await addArrivedAccesses(db, from, upTo);
   await addArrivedCheckins(db, from, upTo);
+  // The medal counts have their own mark: null after the migration that added them, whose first
+  // chunk counts every award and sent mark up to here; the same window as the rest after that.
+  await addArrivedMedals(db, await readMedalsWatermark(db), upTo);
+  await recordMedalsCounted(db, upTo);
   // An account made a member (or staff) by users:role: its whole history counts (or stops
   // counting), as the figures always judged activity by the account's role now.
   const changedRoles = await roleChangesArrived(db, from, upTo);

@@ -8,6 +8,7 @@ import { ADMIN_TIME_ZONE, type Period } from '../../../shared/schemas/admin.sche
 import { heavyRead, inList, sqlDate, toMillis } from '../../db/sql';
 import { badRequest } from '../../http/errors';
 import { periodBounds } from './admin-analytics';
+import { medalCounts } from './analytics-day-medals';
 
 /** 'dd/MM/yyyy' of an instant, in São Paulo. */
 function brDate(at: number): string {
@@ -76,8 +77,9 @@ function periodAwardsSql(catalogueKeys: number): string {
 
 /**
  * Medals earned in the period by members, with their e-mail and whether it already went out:
- * the database counts them all (and the e-mails still owed); one page of them, oldest first,
- * comes back with the e-mail each member gets. Nothing reads every award of a period.
+ * the counts (all of them, and the e-mails still owed) from the analytics rollup and what arrived
+ * since (analytics-day-medals.ts); one page of them, oldest first, with the e-mail each member
+ * gets. Nothing reads every award of a period.
  */
 export async function medalEmailPreview(
   em: EntityManager,
@@ -89,10 +91,7 @@ export async function medalEmailPreview(
   const keys = MEDALS.map((m) => m.key);
   const { counts, rows } = await heavyRead(em, async (db) => {
     const params = [sqlDate(db, start), sqlDate(db, end), ...keys];
-    const [counted] = await db.rows<{ total: unknown; pending: unknown }>(
-      `select count(*) as total, count(*) - count(s.sent_at) as pending ${periodAwardsSql(keys.length)}`,
-      params,
-    );
+    const counted = await medalCounts(db, { ...period, start, end }, keys);
     const listed = await db.rows<AwardRow>(
       `select a.user_id, a.medal_key, a.earned_at, u.name, u.email, s.sent_at ${periodAwardsSql(keys.length)}
         order by a.earned_at, a.user_id, a.medal_key limit ? offset ?`,
@@ -125,8 +124,8 @@ export async function medalEmailPreview(
   return {
     from: period.from,
     to: period.to,
-    total: Number(counts?.total ?? 0),
-    pending: Number(counts?.pending ?? 0),
+    total: counts.awarded,
+    pending: counts.awarded - counts.sent,
     page,
     pageSize: MEDAL_EMAIL_PAGE_SIZE,
     items,
