@@ -91,4 +91,16 @@ describe('users:role', () => {
       ['admin', 'client'],
     ]);
   });
+
+  it('a change whose transaction fails leaves the account, its entity and the log as they were', async () => {
+    const person = await signUp(h.server, { name: 'Íris Falha' });
+    const em = h.server.em();
+    const user = await em.findOneOrFail(UserSchema, { id: person.user.id });
+    // The log refuses a change without its operator (NOT NULL): the transaction rolls back.
+    await expect(setStaffRole(em, user, 'admin', null as unknown as string)).rejects.toThrow();
+    expect(user.userType).toBe('client');
+    await em.flush();
+    expect((await h.server.em().findOneOrFail(UserSchema, { id: person.user.id })).userType).toBe('client');
+    expect(await h.server.em().count(RoleChangeSchema, { userId: person.user.id })).toBe(0);
+  });
 });

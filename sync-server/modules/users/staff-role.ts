@@ -26,17 +26,24 @@ export async function setStaffRole(
   if (user.userType === role) return 'unchanged';
   // Through the unit of work, not a native UPDATE beside it: the entity's snapshot then holds the
   // new role, so a later flush of this entity manager (another change, say) writes nothing stale.
-  await em.transactional(async (tx) => {
-    tx.create(RoleChangeSchema, {
-      userId: user.id,
-      fromType: user.userType,
-      toType: role,
-      changedBy,
-      changedAt: new Date(),
+  const previous = user.userType;
+  try {
+    await em.transactional(async (tx) => {
+      tx.create(RoleChangeSchema, {
+        userId: user.id,
+        fromType: previous,
+        toType: role,
+        changedBy,
+        changedAt: new Date(),
+      });
+      tx.persist(user);
+      user.userType = role;
     });
-    tx.persist(user);
-    user.userType = role;
-  });
+  } catch (err) {
+    // Nothing was stored: the entity says so too, so a later flush writes no role never logged.
+    user.userType = previous;
+    throw err;
+  }
   return 'changed';
 }
 
