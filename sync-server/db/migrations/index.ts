@@ -21,6 +21,7 @@ import { Migration20261212000000AnalyticsRollup } from './Migration2026121200000
 import { Migration20261213000000AnalyticsDayCheckins } from './Migration20261213000000AnalyticsDayCheckins';
 import { Migration20261214000000DropUnusedAnalyticsIndexes } from './Migration20261214000000DropUnusedAnalyticsIndexes';
 import { Migration20261215000000AnalyticsDayMedals } from './Migration20261215000000AnalyticsDayMedals';
+import { Migration20261216000000ClientSignUpIndex } from './Migration20261216000000ClientSignUpIndex';
 
 /** Migrations in the order they run; a new migration is appended, never edited once shipped. */
 export const migrationsList = [
@@ -50,4 +51,5 @@ export const migrationsList = [
     class: Migration20261214000000DropUnusedAnalyticsIndexes,
   },
   { name: 'Migration20261215000000AnalyticsDayMedals', class: Migration20261215000000AnalyticsDayMedals },
+  { name: 'Migration20261216000000ClientSignUpIndex', class: Migration20261216000000ClientSignUpIndex },
 ];
