@@ -60,7 +60,6 @@ export async function adminAnalytics(em: EntityManager, period: Period): Promise
   }));
   const dayFigure: Record<DailyKind, 'signUps' | 'installs'> = { signUp: 'signUps', install: 'installs' };
 
-  const rangeOf = (db: SqlDb) => [sqlDate(db, start), sqlDate(db, end)];
   // The funnel (the largest part at a million members: an index probe per step and member of the
   // cohort) on connections of its own meanwhile, the cohort split in FUNNEL_PARTS stretches of
   // its sign-up instants, one per connection, summed.
@@ -70,7 +69,7 @@ export async function adminAnalytics(em: EntityManager, period: Period): Promise
     ),
   ).then(sumFunnels);
   const figures = heavyRead(em, async (db) => {
-    const range = rangeOf(db);
+    const range = [sqlDate(db, start), sqlDate(db, end)];
     const daily = await db.rows<{ kind: DailyKind; day: string; n: unknown }>(
       dailyFiguresSql(db, start.getTime(), end.getTime()),
       [...range, ...range],

@@ -4,7 +4,7 @@ import { localDateOf } from '../../../shared/domain/zoned';
 import { ADMIN_TIME_ZONE } from '../../../shared/schemas/admin.schema';
 import { inList, type SqlDb, sqlDate, toMillis } from '../../db/sql';
 import { instantRange, type Statement } from './analytics-rollup-sql';
-import { readMedalsWatermark } from './analytics-rollup-state';
+import { readRollupState } from './analytics-rollup-state';
 import { dayTextSql, localDaySql } from './local-day-sql';
 
 /**
@@ -75,12 +75,8 @@ export async function forgetMedalCounts(
   db: Pick<SqlDb, 'rows' | 'run' | 'sqlite'>,
   userId: string,
 ): Promise<void> {
-  const [state] = await db.rows<{ medals_watermark: unknown }>(
-    `select medals_watermark from analytics_rollup_state where id = 1${db.sqlite ? '' : ' for update'}`,
-    [],
-  );
-  if (state?.medals_watermark === null || state?.medals_watermark === undefined) return;
-  const watermark = toMillis(state.medals_watermark);
+  const watermark = (await readRollupState(db, true))?.medalsWatermark?.getTime();
+  if (watermark === undefined) return;
   const awards = await db.rows<{ medal_key: string; earned_at: unknown; sent_at: unknown }>(
     `select a.medal_key, a.earned_at, s.sent_at from medal_awards a
        left join medal_emails_sent s on s.user_id = a.user_id and s.medal_key = a.medal_key
@@ -117,7 +113,7 @@ export async function medalCounts(
   period: { from: LocalDate; to: LocalDate; start: Date; end: Date },
   keys: string[],
 ): Promise<MedalCounts> {
-  const watermark = sqlDate(db, (await readMedalsWatermark(db)) ?? new Date(0));
+  const watermark = sqlDate(db, (await readRollupState(db))?.medalsWatermark ?? new Date(0));
   const inPeriod = `a.earned_at >= ? and a.earned_at < ? and a.medal_key in (${inList(keys.length)})`;
   const periodParams = [sqlDate(db, period.start), sqlDate(db, period.end), ...keys];
   const sentMark = 'left join medal_emails_sent s on s.user_id = a.user_id and s.medal_key = a.medal_key';

@@ -8,15 +8,34 @@ export interface RollupState {
   /** Everything that arrived up to this instant is counted (epoch 0: nothing yet). */
   watermark: Date;
   membersIssued: number;
+  /**
+   * Where the medal counts stand (analytics-day-medals.ts): null before their first count; after
+   * it, the last chunk's end, as the watermark.
+   */
+  medalsWatermark: Date | null;
 }
 
-export async function readRollupState(db: SqlDb): Promise<RollupState | null> {
-  const [row] = await db.rows<{ watermark: unknown; members_issued: unknown }>(
-    'select watermark, members_issued from analytics_rollup_state where id = 1',
+/**
+ * The state row, or null before the first round. `lock` (PostgreSQL) takes the row's lock for
+ * the caller's transaction, the lock a chunk takes as its first statement.
+ */
+export async function readRollupState(
+  db: Pick<SqlDb, 'rows' | 'sqlite'>,
+  lock = false,
+): Promise<RollupState | null> {
+  const [row] = await db.rows<{ watermark: unknown; members_issued: unknown; medals_watermark: unknown }>(
+    `select watermark, members_issued, medals_watermark from analytics_rollup_state where id = 1${
+      lock && !db.sqlite ? ' for update' : ''
+    }`,
     [],
   );
   if (!row) return null;
-  return { watermark: new Date(toMillis(row.watermark)), membersIssued: Number(row.members_issued) };
+  const medals = row.medals_watermark;
+  return {
+    watermark: new Date(toMillis(row.watermark)),
+    membersIssued: Number(row.members_issued),
+    medalsWatermark: medals === null || medals === undefined ? null : new Date(toMillis(medals)),
+  };
 }
 
 /**
@@ -57,19 +76,6 @@ export async function advanceWatermark(
     [sqlDate(db, to), claim.token, sqlDate(db, claim.until), sqlDate(db, from)],
   );
   return moved > 0;
-}
-
-/**
- * Where the medal counts stand (analytics-day-medals.ts): null before their first count; after it,
- * the chunk's end, as the watermark.
- */
-export async function readMedalsWatermark(db: SqlDb): Promise<Date | null> {
-  const [row] = await db.rows<{ medals_watermark: unknown }>(
-    'select medals_watermark from analytics_rollup_state where id = 1',
-    [],
-  );
-  const at = row?.medals_watermark;
-  return at === null || at === undefined ? null : new Date(toMillis(at));
 }
 
 export async function recordMedalsCounted(db: SqlDb, upTo: Date): Promise<void> {

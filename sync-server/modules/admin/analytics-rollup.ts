@@ -18,7 +18,6 @@ import {
 import {
   advanceWatermark,
   claimRollupRound,
-  readMedalsWatermark,
   readRollupState,
   recordMedalsCounted,
   recordMembersIssued,
@@ -133,7 +132,8 @@ async function countChunk(
   // 2.6 s (docs/capacity.md). For this transaction only; one round runs at a time in the cluster.
   if (!db.sqlite) await db.run(`set local work_mem = '${ROLLUP_WORK_MEM}'`, []);
   // Read under the row's lock (PostgreSQL) or the write lock (SQLite): nobody else issues meanwhile.
-  const membersIssued = (await readRollupState(db))!.membersIssued;
+  const state = (await readRollupState(db))!;
+  const membersIssued = state.membersIssued;
   let issued = membersIssued;
   const changes = new DayMemberChanges();
   const arrived: ActivityFilter = { arrivedAfter: from, upTo };
@@ -143,7 +143,7 @@ async function countChunk(
   await addArrivedCheckins(db, from, upTo);
   // The medal counts have their own mark: null after the migration that added them, whose first
   // chunk counts every award and sent mark up to here; the same window as the rest after that.
-  await addArrivedMedals(db, await readMedalsWatermark(db), upTo);
+  await addArrivedMedals(db, state.medalsWatermark, upTo);
   await recordMedalsCounted(db, upTo);
   // An account made a member (or staff) by users:role: its whole history counts (or stops
   // counting), as the figures always judged activity by the account's role now.
