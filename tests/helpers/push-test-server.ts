@@ -19,6 +19,11 @@ export interface PushTestServerOptions {
   latencyMs?: number;
   /** Keep every request in `received` (default true); a bench of 100,000 sends counts only. */
   record?: boolean;
+  /**
+   * Close a kept-alive connection, unread, when a further request arrives on it: what a service
+   * closing an idle connection does to a message written at that moment (default false).
+   */
+  resetReusedConnections?: boolean;
 }
 
 /**
@@ -33,7 +38,15 @@ export async function startPushTestServer(options: PushTestServerOptions = {}) {
   const record = options.record ?? true;
   const latency = options.latencyMs ?? 0;
   let total = 0;
+  let resets = 0;
+  const usedSockets = new WeakSet<object>();
   const server = createServer((req, res) => {
+    if (options.resetReusedConnections && usedSockets.has(req.socket)) {
+      resets++;
+      req.socket.destroy();
+      return;
+    }
+    usedSockets.add(req.socket);
     let bytes = 0;
     req.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
@@ -65,6 +78,8 @@ export async function startPushTestServer(options: PushTestServerOptions = {}) {
     received,
     /** Requests received for a path. */
     countFor: (path: string) => counts.get(path) ?? 0,
+    /** Requests reset unread on a kept-alive connection (`resetReusedConnections`). */
+    resets: () => resets,
     /** Requests received in all. */
     total: () => total,
     /** Paths that received more than one request. */
@@ -76,23 +91,23 @@ export async function startPushTestServer(options: PushTestServerOptions = {}) {
       scripts.set(path, [...(scripts.get(path) ?? []), ...answers]);
     },
     /** A browser-like subscription (real P-256 key and auth secret) for an endpoint path. */
-    subscription(path: string) {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      return {
-        endpoint: `${url}${path}`,
-        expirationTime: null,
-        keys: {
-          p256dh: ecdh.getPublicKey().toString('base64url'),
-          auth: randomBytes(16).toString('base64url'),
-        },
-      };
-    },
+    subscription: (path: string) => browserSubscription(`${url}${path}`),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A browser-like subscription to an endpoint: a real P-256 key and auth secret. */
+export function browserSubscription(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };
 }
 

@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { FanOutJobDto } from '../../shared/admin-api-types';
 import { api } from '../../shared/api';
 import { sqlDate, withConnection } from '../../sync-server/db/sql';
@@ -68,6 +68,8 @@ suite('a broadcast across three processes, one killed mid-way', () => {
   let admin: SignedIn;
   const dir = mkdtempSync(join(tmpdir(), 'virada-fan-out-'));
   const children: ChildProcess[] = [];
+  /** What each started process printed, shown when a test fails (its push failures, say). */
+  const outputs: string[] = [];
 
   const env = () => ({
     PATH: process.env.PATH,
@@ -92,14 +94,14 @@ suite('a broadcast across three processes, one killed mid-way', () => {
       cwd: process.cwd(),
     });
     children.push(child);
-    let out = '';
-    child.stdout?.on('data', (c: Buffer) => {
-      out += c.toString();
-    });
-    child.stderr?.on('data', (c: Buffer) => {
-      out += c.toString();
-    });
-    await expect.poll(() => out, { timeout: 180_000, interval: 100 }).toMatch(/Virada no ar/);
+    const index = outputs.push('') - 1;
+    const collect = (c: Buffer) => {
+      outputs[index] += c.toString();
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    onTestFailed(() => console.error(`process ${index}:\n${outputs[index]!.slice(-4000)}`));
+    await expect.poll(() => outputs[index], { timeout: 180_000, interval: 100 }).toMatch(/Virada no ar/);
     return child;
   }
 

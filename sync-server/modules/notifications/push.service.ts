@@ -284,18 +284,46 @@ function vapidHeaderFor(target: PushTarget, subject: string, keys: VapidKeys): s
   return Authorization;
 }
 
+type PostDetails = { method: string; headers: Record<string, unknown>; body?: Buffer | null };
+type PostAnswer = { status: number; retryAfter?: string };
+
 /**
- * POSTs web-push's request to a checked target and answers the status (and `Retry-After`); the
- * body of the answer is read and dropped. `http:` only ever reaches here for loopback under the
- * test flag.
+ * POSTs web-push's request to a checked target over the origin's kept-alive connections and
+ * answers the status (and `Retry-After`); the body of the answer is read and dropped. `http:` only
+ * ever reaches here for loopback under the test flag.
+ *
+ * A push service closes a connection it has kept idle for a while (Node's own server after 5 s).
+ * A message written on such a connection just as it closes is reset before the service read it:
+ * that message is sent once more on a new connection of its own, the retry Node's documentation
+ * gives for `request.reusedSocket`. A reset on a new connection is the service's answer and is
+ * not retried.
  */
-function post(
+async function post(target: PushTarget, details: PostDetails, resolve: HostResolver): Promise<PostAnswer> {
+  try {
+    return await postOnce(target, details, resolve, agentFor(target, resolve));
+  } catch (err) {
+    if (!(err instanceof StaleConnectionError)) throw err;
+    return postOnce(target, details, resolve, false);
+  }
+}
+
+/** A kept-alive connection reset as a message was written on it: the service never read it. */
+class StaleConnectionError extends Error {
+  constructor(readonly code: string) {
+    super('kept-alive connection closed by the push service');
+  }
+}
+const STALE_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+function postOnce(
   target: PushTarget,
-  details: { method: string; headers: Record<string, unknown>; body?: Buffer | null },
+  details: PostDetails,
   resolve: HostResolver,
-): Promise<{ status: number; retryAfter?: string }> {
+  agent: HttpAgent | false,
+): Promise<PostAnswer> {
   return new Promise((done, fail) => {
     const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
+    let answered = false;
     const req = send(
       {
         protocol: target.url.protocol,
@@ -304,11 +332,12 @@ function post(
         path: `${target.url.pathname}${target.url.search}`,
         method: details.method,
         headers: details.headers as Record<string, string>,
-        agent: agentFor(target, resolve),
+        agent,
         lookup: guardedLookup(target.reach, resolve),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       },
       (res) => {
+        answered = true;
         res.on('error', fail);
         res.on('end', () => {
           const retryAfter = res.headers['retry-after'];
@@ -320,7 +349,14 @@ function post(
         res.resume();
       },
     );
-    req.on('error', fail);
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      const code = err.code ?? '';
+      fail(
+        !answered && req.reusedSocket && STALE_CONNECTION_CODES.has(code)
+          ? new StaleConnectionError(code)
+          : err,
+      );
+    });
     req.end(details.body ?? undefined);
   });
 }
