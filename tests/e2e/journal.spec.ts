@@ -155,7 +155,7 @@ test('an entry edited on two devices offline shows both versions, and the member
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail('conflito');
   await register(browser, baseURL!, email);
   const a = await device(browser, email);

@@ -84,6 +84,16 @@ async function healthy(port: number): Promise<void> {
   throw new Error(`instance on ${port} did not start:\n${logs.join('').slice(-2000)}`);
 }
 
+/** Stops a server: SIGTERM, and SIGKILL if it has not exited within 10 s. */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killer);
+}
+
 test.beforeAll(async () => {
   // Three servers start and migrate: slow on a loaded two-core machine.
   test.setTimeout(180_000);
@@ -95,7 +105,8 @@ test.beforeAll(async () => {
   }
   const ports = [BASE_PORT + 1, BASE_PORT + 2, BASE_PORT + 3];
   servers = ports.map((port) =>
-    spawn('npx', ['tsx', 'sync-server/main.ts'], {
+    // The server itself, not `npx`: a signal to `npx` left the server running, orphaned.
+    spawn(process.execPath, ['--import', 'tsx', 'sync-server/main.ts'], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -123,8 +134,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   proxy?.closeAllConnections();
   await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
-  for (const server of servers) server.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await Promise.all(servers.map(stopServer));
   if (available) {
     await admin((c) => c.query(`drop database if exists ${database} with (force)`)).catch(() => undefined);
   }
