@@ -25,8 +25,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // Never retried: a test that fails once fails the run, in CI too (`--retries` locally to explore).
   retries: 0,
-  // No retries in CI: a journey that signs up through argon2 needs room on a two-core machine.
-  timeout: 60_000,
+  // No retries in CI: a journey that signs up through argon2 needs room on a two-core machine,
+  // whose speed varies a lot (the browser tests took 11 min in one run, 27 in another, same
+  // code). A timeout here catches a hang; the tests' own checks hold the timings that matter.
+  timeout: 90_000,
   // Two browsers, the server and their service workers precaching the app share two cores in CI.
   expect: { timeout: 12_000 },
   reporter: [['list']],

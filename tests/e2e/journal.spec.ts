@@ -133,7 +133,6 @@ test('a diary entry written offline shows at once, survives an offline reload, s
 });
 
 test('undo brings a deleted entry back before it is sent', async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail('desfazer');
   await register(browser, baseURL!, email);
   const a = await device(browser, email);
@@ -155,7 +154,7 @@ test('an entry edited on two devices offline shows both versions, and the member
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const email = uniqueEmail('conflito');
   await register(browser, baseURL!, email);
   const a = await device(browser, email);
@@ -191,7 +190,6 @@ test('an entry edited on two devices offline shows both versions, and the member
 });
 
 test('the editor at 390×844: prompt, mood, tags; the list after saving', async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail('editor');
   await register(browser, baseURL!, email);
   const a = await device(browser, email);

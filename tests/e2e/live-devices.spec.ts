@@ -17,7 +17,7 @@ import {
 } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function device(
   browser: import('@playwright/test').Browser,

@@ -59,7 +59,7 @@ test('a member edits their data, contacts a psychologist, shares and stops shari
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const psychologist = await seedPsychologist(baseURL!);
   const memberApi = await request.newContext({ baseURL });
   const email = uniqueEmail('perfil');

@@ -33,7 +33,6 @@ test('forgot password → e-mailed link → new password → sign in with it', a
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail('recupera');
   await registerThroughApi(request, baseURL!, email, 'Rita Lopes');
 
